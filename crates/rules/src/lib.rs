@@ -1,0 +1,36 @@
+//! # narabe-rules
+//!
+//! The rule book of narabe as code: points and renju notation, boards, the rule
+//! sets of gomoku (freestyle and standard), renju, caro and pente, win detection,
+//! pente captures and renju forbidden moves with the recursive "real three" rule.
+//! Everything that decides a rule lives here, once; the server, the engine and the
+//! browser ask this crate.
+//!
+//! ```
+//! use narabe_rules::{Move, Position, RuleSet};
+//! let mut position = Position::new(RuleSet::Renju);
+//! for name in ["h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "l8"] {
+//!     position.play_mut(Move::Place(name.parse()?)).unwrap();
+//! }
+//! assert_eq!(position.outcome().map(|o| o.winner), Some(Some(narabe_rules::Color::Black)));
+//! # Ok::<(), narabe_rules::ParsePointError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod board;
+mod board_size;
+mod color;
+mod direction;
+pub mod forbidden;
+mod grid;
+mod move_list;
+mod point;
+
+pub use board::Board;
+pub use board_size::BoardSize;
+pub use color::{Color, ParseColorError};
+pub use direction::Direction;
+pub use forbidden::{BlackVerdict, FoulKind};
+pub use move_list::{MoveListError, board_from_moves, fill_board, parse_points};
+pub use point::{ParsePointError, Point};
