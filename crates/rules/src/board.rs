@@ -183,12 +183,18 @@ mod tests {
         assert_eq!(board.count(Color::Black), 1);
         assert_eq!(board.count(Color::White), 1);
         assert!(board.put(point("h9"), Color::Black), "replacing a stone");
-        assert_eq!((board.count(Color::Black), board.count(Color::White)), (2, 0));
+        assert_eq!(
+            (board.count(Color::Black), board.count(Color::White)),
+            (2, 0)
+        );
         assert_eq!(board.remove(point("h9")), Some(Color::Black));
         assert_eq!(board.remove(point("h9")), None);
         assert_eq!(board.stone_count(), 1);
         assert_eq!(board.get(point("p1")), None);
-        assert!(!board.is_empty_at(point("p1")), "off-board points are never empty");
+        assert!(
+            !board.is_empty_at(point("p1")),
+            "off-board points are never empty"
+        );
     }
 
     #[test]

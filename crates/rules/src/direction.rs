@@ -12,7 +12,7 @@ pub enum Direction {
     Vertical,
     /// Bottom-left to top-right (`a1`-`o15`).
     Diagonal,
-    /// Top-left to bottom-right (`a15`-`o1`).
+    /// Bottom-right to top-left (`o1`-`a15`).
     AntiDiagonal,
 }
 
@@ -25,14 +25,15 @@ impl Direction {
         Direction::AntiDiagonal,
     ];
 
-    /// One step along the direction as `(dcol, drow)`.
+    /// One step forward along the direction as `(dcol, drow)`. Forward always
+    /// goes up a row, except along a row where it goes right.
     #[must_use]
     pub const fn step(self) -> (i32, i32) {
         match self {
             Direction::Horizontal => (1, 0),
             Direction::Vertical => (0, 1),
             Direction::Diagonal => (1, 1),
-            Direction::AntiDiagonal => (1, -1),
+            Direction::AntiDiagonal => (-1, 1),
         }
     }
 

@@ -26,9 +26,8 @@ pub(crate) const WHITE: u8 = 2;
 /// Outside the board.
 pub(crate) const WALL: u8 = 3;
 
-/// Index offsets of the four directions, in the order of [`Direction::ALL`]. The
-/// anti-diagonal is stored as `(-1, +1)`, the same line as `(+1, -1)`, so that
-/// every offset is positive.
+/// Index offsets of the four directions, in the order of [`Direction::ALL`]; each
+/// is the forward step of [`Direction::step`], and all are positive.
 pub(crate) const DIRECTION_STEPS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
 
 /// The cell array of an empty board of `size`.

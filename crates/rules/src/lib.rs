@@ -20,12 +20,20 @@
 
 mod board;
 mod board_size;
+pub mod capture;
 mod color;
 mod direction;
 pub mod forbidden;
+pub mod foul_explanation;
 mod grid;
 mod move_list;
+mod moves;
+mod outcome;
 mod point;
+mod position;
+mod row;
+mod rule_set;
+pub mod win;
 
 pub use board::Board;
 pub use board_size::BoardSize;
@@ -33,4 +41,9 @@ pub use color::{Color, ParseColorError};
 pub use direction::Direction;
 pub use forbidden::{BlackVerdict, FoulKind};
 pub use move_list::{MoveListError, board_from_moves, fill_board, parse_points};
+pub use moves::Move;
+pub use outcome::{Outcome, OutcomeReason};
 pub use point::{ParsePointError, Point};
+pub use position::{FoulPolicy, IllegalMove, PlayError, Position, PositionError};
+pub use row::Row;
+pub use rule_set::{ParseRuleSetError, RuleSet};

@@ -76,7 +76,10 @@ pub fn board_from_moves(text: &str, size: BoardSize) -> Result<Board, MoveListEr
 ///
 /// A point off the board or played twice; the board is then partly filled.
 pub fn fill_board(board: &mut Board, points: &[Point]) -> Result<(), MoveListError> {
-    for ((number, &point), color) in (1..).zip(points).zip([Color::Black, Color::White].into_iter().cycle()) {
+    for ((number, &point), color) in (1..)
+        .zip(points)
+        .zip([Color::Black, Color::White].into_iter().cycle())
+    {
         if !board.size().contains(point) {
             return Err(MoveListError::OffBoard {
                 number,

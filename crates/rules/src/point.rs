@@ -63,7 +63,9 @@ impl Point {
     /// central 3x3, 5x5, 7x7 and 9x9 areas of the opening rules.
     #[must_use]
     pub fn chebyshev(self, other: Point) -> u8 {
-        self.col.abs_diff(other.col).max(self.row.abs_diff(other.row))
+        self.col
+            .abs_diff(other.col)
+            .max(self.row.abs_diff(other.row))
     }
 
     /// The column letter: `a` for column 0, and so on with no letter skipped.
@@ -137,20 +139,44 @@ mod tests {
 
     #[test]
     fn corners_and_centre() {
-        assert_eq!("a1".parse::<Point>().map(|p| (p.col(), p.row())), Ok((0, 0)));
-        assert_eq!("o15".parse::<Point>().map(|p| (p.col(), p.row())), Ok((14, 14)));
-        assert_eq!("v22".parse::<Point>().map(|p| (p.col(), p.row())), Ok((21, 21)));
-        assert_eq!("J10".parse::<Point>().map(|p| p.to_string()), Ok("j10".into()));
+        assert_eq!(
+            "a1".parse::<Point>().map(|p| (p.col(), p.row())),
+            Ok((0, 0))
+        );
+        assert_eq!(
+            "o15".parse::<Point>().map(|p| (p.col(), p.row())),
+            Ok((14, 14))
+        );
+        assert_eq!(
+            "v22".parse::<Point>().map(|p| (p.col(), p.row())),
+            Ok((21, 21))
+        );
+        assert_eq!(
+            "J10".parse::<Point>().map(|p| p.to_string()),
+            Ok("j10".into())
+        );
     }
 
     #[test]
     fn malformed_text_gives_typed_errors() {
         assert_eq!("".parse::<Point>(), Err(ParsePointError::Empty));
-        assert!(matches!("8h".parse::<Point>(), Err(ParsePointError::Column(_))));
-        assert!(matches!("w3".parse::<Point>(), Err(ParsePointError::Column(_))));
-        assert!(matches!("é1".parse::<Point>(), Err(ParsePointError::Column(_))));
+        assert!(matches!(
+            "8h".parse::<Point>(),
+            Err(ParsePointError::Column(_))
+        ));
+        assert!(matches!(
+            "w3".parse::<Point>(),
+            Err(ParsePointError::Column(_))
+        ));
+        assert!(matches!(
+            "é1".parse::<Point>(),
+            Err(ParsePointError::Column(_))
+        ));
         for bad in ["h", "h0", "h08", "h23", "h100", "h8x", "h-1", "h 8"] {
-            assert!(matches!(bad.parse::<Point>(), Err(ParsePointError::Row(_))), "{bad}");
+            assert!(
+                matches!(bad.parse::<Point>(), Err(ParsePointError::Row(_))),
+                "{bad}"
+            );
         }
     }
 
