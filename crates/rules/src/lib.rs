@@ -18,6 +18,7 @@
 
 #![forbid(unsafe_code)]
 
+mod action;
 mod board;
 mod board_size;
 pub mod capture;
@@ -25,25 +26,46 @@ mod color;
 mod direction;
 pub mod forbidden;
 pub mod foul_explanation;
+mod game;
+mod game_config;
+mod game_log;
+mod game_result;
+pub mod game_snapshot;
 mod grid;
 mod move_list;
 mod moves;
+mod opening;
 mod outcome;
+mod phase;
+mod player;
 mod point;
 mod position;
+mod rejection;
 mod row;
 mod rule_set;
 pub mod win;
+mod zone;
 
+pub use action::{Action, ActionKind, ParseActionError};
 pub use board::Board;
 pub use board_size::BoardSize;
 pub use color::{Color, ParseColorError};
 pub use direction::Direction;
 pub use forbidden::{BlackVerdict, FoulKind};
+pub use game::Game;
+pub use game_config::{ConfigError, GameConfig};
+pub use game_log::{GameLog, LogError, log_lines};
+pub use game_result::{GameResult, ResultReason};
+pub use game_snapshot::GameSnapshot;
 pub use move_list::{MoveListError, board_from_moves, fill_board, parse_points};
 pub use moves::Move;
+pub use opening::{Opening, ParseOpeningError};
 pub use outcome::{Outcome, OutcomeReason};
+pub use phase::Phase;
+pub use player::{ParsePlayerError, Player};
 pub use point::{ParsePointError, Point};
 pub use position::{FoulPolicy, IllegalMove, PlayError, Position, PositionError};
+pub use rejection::Rejection;
 pub use row::Row;
 pub use rule_set::{ParseRuleSetError, RuleSet};
+pub use zone::Zone;

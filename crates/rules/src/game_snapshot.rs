@@ -1,0 +1,266 @@
+//! A plain-data picture of a game for JSON: everything a client draws.
+//!
+//! Every point is a string in renju notation (`h8`), every enum its stable name.
+//! With the cargo feature `serde` every type here derives `serde::Serialize`;
+//! `docs/game-log.md` documents the JSON fields.
+
+use crate::{Game, Move, OutcomeReason, Player, ResultReason, Zone};
+
+/// The state of a game as plain data.
+///
+/// ```
+/// use narabe_rules::{Game, GameConfig, GameSnapshot};
+/// let game = Game::new(GameConfig::default());
+/// let snapshot = GameSnapshot::of(&game);
+/// assert_eq!(snapshot.phase, "place");
+/// assert_eq!(snapshot.actor.as_deref(), Some("first"));
+/// assert_eq!(snapshot.colors.first, "black");
+/// assert!(snapshot.result.is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct GameSnapshot {
+    /// The configuration.
+    pub config: ConfigSnapshot,
+    /// The phase name ([`crate::Phase::name`]).
+    pub phase: String,
+    /// Who acts now, `first` or `second`; `None` once the game is over.
+    pub actor: Option<String>,
+    /// The colour each player holds now.
+    pub colors: ColorsSnapshot,
+    /// The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
+    /// always open to both players until the end and is not listed.
+    pub open_actions: Vec<String>,
+    /// Where a stone or an offer may go now, when one may.
+    pub zone: Option<ZoneSnapshot>,
+    /// How many fifth moves are still to be offered.
+    pub offers_due: u8,
+    /// The fifth moves offered so far.
+    pub offers: Vec<String>,
+    /// The empty points excluded because they are symmetric to an offer.
+    pub excluded: Vec<String>,
+    /// The declared number (Yamaguchi's N, Soosõrv's k).
+    pub declared: Option<u8>,
+    /// The canonical opening of moves 1-3 (renju opening rules other than free).
+    pub opening_name: Option<OpeningNameSnapshot>,
+    /// The stones on the board, each with the move that placed it, in move order.
+    pub stones: Vec<StoneSnapshot>,
+    /// The board moves played, stones and `pass`, in order.
+    pub moves: Vec<String>,
+    /// The stones captured by each colour (Pente).
+    pub captures: CapturesSnapshot,
+    /// Black's forbidden points (renju, while the game goes on; else empty).
+    pub forbidden: Vec<String>,
+    /// The result, once the game has ended.
+    pub result: Option<ResultSnapshot>,
+    /// The number of actions in the log.
+    pub ply: usize,
+}
+
+/// The configuration of a game as plain data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ConfigSnapshot {
+    /// `freestyle`, `standard`, `renju`, `caro` or `pente` (Keryo-Pente too).
+    pub game: String,
+    /// The number of lines of the board.
+    pub size: u8,
+    /// The opening rule ([`crate::Opening::name`]).
+    pub opening: String,
+    /// `loses` or `refused`.
+    pub foul_policy: String,
+    /// Whether the Keryo option is on.
+    pub keryo: bool,
+}
+
+/// The colour each player holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ColorsSnapshot {
+    /// `black` or `white`.
+    pub first: String,
+    /// `black` or `white`.
+    pub second: String,
+}
+
+/// A [`Zone`] as plain data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ZoneSnapshot {
+    /// `anywhere`, `exactly`, `within` or `at-least` ([`Zone::kind`]).
+    pub kind: String,
+    /// The only point (`exactly`) or the centre the distance is measured from.
+    pub center: Option<String>,
+    /// The largest (`within`) or smallest (`at-least`) Chebyshev distance.
+    pub distance: Option<u8>,
+}
+
+impl From<Zone> for ZoneSnapshot {
+    fn from(zone: Zone) -> ZoneSnapshot {
+        let (center, distance) = match zone {
+            Zone::Anywhere => (None, None),
+            Zone::Exactly(point) => (Some(point.to_string()), None),
+            Zone::Within { center, distance } | Zone::AtLeast { center, distance } => {
+                (Some(center.to_string()), Some(distance))
+            }
+        };
+        ZoneSnapshot {
+            kind: zone.kind().to_owned(),
+            center,
+            distance,
+        }
+    }
+}
+
+/// A canonical renju opening.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct OpeningNameSnapshot {
+    /// `1D` .. `13D`, `1I` .. `13I`.
+    pub code: String,
+    /// The name, e.g. `Kyōgetsu`.
+    pub name: String,
+}
+
+/// A stone on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct StoneSnapshot {
+    /// Where it stands.
+    pub point: String,
+    /// `black` or `white`.
+    pub color: String,
+    /// The number of the move that placed it (move 1 is the first stone).
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub move_number: usize,
+}
+
+/// Stones captured by each colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct CapturesSnapshot {
+    /// Captured by Black.
+    pub black: u16,
+    /// Captured by White.
+    pub white: u16,
+}
+
+/// The result of a game as plain data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ResultSnapshot {
+    /// `first`, `second`, or `None` for a draw.
+    pub winner: Option<String>,
+    /// The winner's colour, or `None` for a draw.
+    pub winner_color: Option<String>,
+    /// [`ResultReason::code`]: `five`, `overline`, `foul`, `captures`,
+    /// `double-pass`, `full-board` or `resignation`.
+    pub reason: String,
+    /// The points of the winning row (`h8 h9 h10 h11 h12`), the foul
+    /// (`double-three at h8`), the captured stones (`10 stones`) or who resigned
+    /// (`second resigned`); `None` for draws.
+    pub detail: Option<String>,
+}
+
+impl GameSnapshot {
+    /// The snapshot of `game`.
+    #[must_use]
+    pub fn of(game: &Game) -> GameSnapshot {
+        let config = game.config();
+        let position = game.position();
+        let names = |points: &[crate::Point]| -> Vec<String> {
+            points.iter().map(ToString::to_string).collect()
+        };
+        GameSnapshot {
+            config: ConfigSnapshot {
+                game: config.game_name().to_owned(),
+                size: config.size().get(),
+                opening: config.opening().name().to_owned(),
+                foul_policy: config.foul_policy().name().to_owned(),
+                keryo: config.keryo(),
+            },
+            phase: game.phase().name().to_owned(),
+            actor: game.actor().map(|player| player.name().to_owned()),
+            colors: ColorsSnapshot {
+                first: game.color_of(Player::First).name().to_owned(),
+                second: game.color_of(Player::Second).name().to_owned(),
+            },
+            open_actions: game
+                .open_actions()
+                .iter()
+                .map(|kind| kind.name().to_owned())
+                .collect(),
+            zone: game.zone().map(ZoneSnapshot::from),
+            offers_due: game.offers_due(),
+            offers: names(game.offers()),
+            excluded: names(&game.excluded_points()),
+            declared: game.declared(),
+            opening_name: game.opening_name().map(|(code, name)| OpeningNameSnapshot {
+                code: code.to_owned(),
+                name: name.to_owned(),
+            }),
+            stones: stones(game),
+            moves: game.moves().iter().map(ToString::to_string).collect(),
+            captures: CapturesSnapshot {
+                black: position.captures(crate::Color::Black),
+                white: position.captures(crate::Color::White),
+            },
+            forbidden: if game.is_over() {
+                Vec::new()
+            } else {
+                names(&position.forbidden_points())
+            },
+            result: game.result().map(|result| ResultSnapshot {
+                winner: result.winner.map(|player| player.name().to_owned()),
+                winner_color: result.winner_color.map(|color| color.name().to_owned()),
+                reason: result.reason.code().to_owned(),
+                detail: detail(result.reason, result.winner),
+            }),
+            ply: game.log().actions().len(),
+        }
+    }
+}
+
+/// The stones of the board with the number of the move that last placed a stone
+/// on their point (a point emptied by a capture may be played again).
+fn stones(game: &Game) -> Vec<StoneSnapshot> {
+    let board = game.board();
+    let lines = usize::from(board.size().get());
+    let mut placed_by = vec![0_usize; board.size().area()];
+    for (index, mv) in game.moves().iter().enumerate() {
+        if let Move::Place(point) = mv {
+            let at = usize::from(point.row()) * lines + usize::from(point.col());
+            if let Some(slot) = placed_by.get_mut(at) {
+                *slot = index + 1;
+            }
+        }
+    }
+    let mut stones: Vec<StoneSnapshot> = board
+        .stones()
+        .map(|(point, color)| StoneSnapshot {
+            point: point.to_string(),
+            color: color.name().to_owned(),
+            move_number: placed_by
+                .get(usize::from(point.row()) * lines + usize::from(point.col()))
+                .copied()
+                .unwrap_or(0),
+        })
+        .collect();
+    stones.sort_by_key(|stone| stone.move_number);
+    stones
+}
+
+fn detail(reason: ResultReason, winner: Option<Player>) -> Option<String> {
+    match reason {
+        ResultReason::Board(OutcomeReason::Row(row)) => {
+            let points: Vec<String> = row.points().map(|point| point.to_string()).collect();
+            Some(points.join(" "))
+        }
+        ResultReason::Board(OutcomeReason::Foul { point, kind }) => {
+            Some(format!("{} at {point}", kind.code()))
+        }
+        ResultReason::Board(OutcomeReason::Captures(stones)) => Some(format!("{stones} stones")),
+        ResultReason::Board(OutcomeReason::DoublePass | OutcomeReason::FullBoard) => None,
+        ResultReason::Resignation => winner.map(|winner| format!("{} resigned", winner.other())),
+    }
+}
