@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 mod forbidden_command;
+mod replay_command;
 
 use std::process::ExitCode;
 
@@ -27,12 +28,21 @@ enum Command {
     /// when there are none. A line that cannot be read gets `error: <reason>` and
     /// the command goes on; the exit status is then 1.
     Forbidden,
+    /// Replays a game log read from stdin and prints the final state as JSON.
+    ///
+    /// The log has one action per line (`place h8`, `pass`, `swap`, `keep`,
+    /// `declare 3`, `offer k11`, `choose k11`, `resign first`); blank lines and
+    /// lines starting with `#` are ignored. At the first refused or malformed
+    /// action it prints `rejected at line N: <code>: <message>` and exits with 1;
+    /// a bad configuration exits with 2. See docs/game-log.md.
+    Replay(replay_command::ReplayArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Forbidden) => forbidden_command::run(),
+        Some(Command::Replay(args)) => replay_command::run(&args),
         None => {
             Cli::command().print_help().ok();
             println!();
