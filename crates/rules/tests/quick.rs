@@ -1,3 +1,4 @@
+//! Checks the forbidden-move classifier against the random positions of `testdata/`.
 use narabe_rules::*;
 #[test]
 fn random_file() {
