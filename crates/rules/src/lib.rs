@@ -26,6 +26,7 @@ pub mod forbidden;
 mod grid;
 mod move_list;
 mod point;
+mod symmetry;
 
 pub use board::Board;
 pub use board_size::BoardSize;
@@ -34,3 +35,4 @@ pub use direction::Direction;
 pub use forbidden::{BlackVerdict, FoulKind};
 pub use move_list::{MoveListError, board_from_moves, fill_board, parse_points};
 pub use point::{ParsePointError, Point};
+pub use symmetry::Symmetry;
