@@ -25,6 +25,7 @@ mod direction;
 pub mod forbidden;
 mod grid;
 mod move_list;
+mod opening_name;
 mod point;
 mod symmetry;
 
@@ -34,5 +35,6 @@ pub use color::{Color, ParseColorError};
 pub use direction::Direction;
 pub use forbidden::{BlackVerdict, FoulKind};
 pub use move_list::{MoveListError, board_from_moves, fill_board, parse_points};
+pub use opening_name::{CanonicalOpening, identify_opening};
 pub use point::{ParsePointError, Point};
 pub use symmetry::Symmetry;
