@@ -2,8 +2,8 @@
 //! result, driven by [`Action`]s.
 
 use crate::{
-    Action, ActionKind, Board, Color, GameConfig, GameLog, GameResult, IllegalMove, Move, Opening,
-    Phase, Player, Point, Position, Rejection, ResultReason, Zone,
+    Action, ActionKind, Board, CanonicalOpening, Color, GameConfig, GameLog, GameResult,
+    IllegalMove, Move, Opening, Phase, Player, Point, Position, Rejection, ResultReason, Zone,
 };
 
 /// A game: its configuration, the position on the board, who holds which colour,
@@ -232,25 +232,6 @@ const fn script(opening: Opening) -> &'static [Step] {
         Opening::Taraguchi10 => TARAGUCHI10,
         Opening::Soosorv8 => SOOSORV8,
     }
-}
-
-/// Whether `p` and `q` give congruent five-stone positions on `board` (RULES.md
-/// §6). Stand-in until the symmetry module lands: only equal points count as
-/// equivalent.
-fn fifth_moves_equivalent(_board: &Board, p: Point, q: Point) -> bool {
-    p == q
-}
-
-/// Every other empty point equivalent to `offer` on `board`, sorted. Stand-in
-/// until the symmetry module lands.
-fn symmetric_fifth_moves(_board: &Board, _offer: Point) -> Vec<Point> {
-    Vec::new()
-}
-
-/// The code and name of the canonical opening formed by the three stones of
-/// `board`. Stand-in until the opening-name module lands.
-fn canonical_opening(_board: &Board) -> Option<(&'static str, &'static str)> {
-    None
 }
 
 impl Game {
@@ -511,7 +492,7 @@ impl Game {
         let mut excluded: Vec<Point> = self
             .offers
             .iter()
-            .flat_map(|&offer| symmetric_fifth_moves(board, offer))
+            .flat_map(|&offer| crate::symmetric_fifth_moves(board, offer))
             .filter(|point| !self.offers.contains(point))
             .collect();
         excluded.sort_unstable();
@@ -525,11 +506,11 @@ impl Game {
         self.declared
     }
 
-    /// The code (`2I`) and name (`Kyōgetsu`) of the canonical opening formed by
-    /// moves 1-3, once they are on the board, in the renju opening rules that
-    /// enforce the 26 openings (not `free`).
+    /// The canonical opening (`2I` Kyōgetsu, ...) formed by moves 1-3, once they
+    /// are on the board, in the renju opening rules that enforce the 26 openings
+    /// (not `free`).
     #[must_use]
-    pub fn opening_name(&self) -> Option<(&'static str, &'static str)> {
+    pub fn opening_name(&self) -> Option<CanonicalOpening> {
         if self.config.opening() == Opening::Free || !self.config.rules().has_forbidden_moves() {
             return None;
         }
@@ -544,7 +525,7 @@ impl Game {
         if board.stone_count() < 3 {
             return None;
         }
-        canonical_opening(&board)
+        crate::identify_opening(&board)
     }
 
     /// Applies `action` taken by `player`.
@@ -740,7 +721,7 @@ impl Game {
         if let Some(&earlier) = self
             .offers
             .iter()
-            .find(|&&earlier| fifth_moves_equivalent(board, point, earlier))
+            .find(|&&earlier| crate::fifth_moves_equivalent(board, point, earlier))
         {
             return Err(Rejection::SymmetricOffer { point, earlier });
         }

@@ -195,9 +195,9 @@ impl GameSnapshot {
             offers: names(game.offers()),
             excluded: names(&game.excluded_points()),
             declared: game.declared(),
-            opening_name: game.opening_name().map(|(code, name)| OpeningNameSnapshot {
-                code: code.to_owned(),
-                name: name.to_owned(),
+            opening_name: game.opening_name().map(|opening| OpeningNameSnapshot {
+                code: opening.code().to_owned(),
+                name: opening.name().to_owned(),
             }),
             stones: stones(game),
             moves: game.moves().iter().map(ToString::to_string).collect(),

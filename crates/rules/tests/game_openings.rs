@@ -77,15 +77,14 @@ fn rif_swap_gives_black_to_the_second_player() {
 
 #[test]
 fn yamaguchi_with_one_offer_and_a_swap() {
-    let mut game = played(
-        "renju",
-        "yamaguchi",
-        "A place h8\nA place i9\nA place j8",
-    );
+    let mut game = played("renju", "yamaguchi", "A place h8\nA place i9\nA place j8");
     assert_eq!(game.phase(), Phase::Declare);
     play(&mut game, "A declare 1\nB swap\nA place m3");
     assert_eq!(game.declared(), Some(1));
-    assert_eq!((game.phase(), game.actor(), game.offers_due()), (Phase::Offer, Some(B), 1));
+    assert_eq!(
+        (game.phase(), game.actor(), game.offers_due()),
+        (Phase::Offer, Some(B), 1)
+    );
     play(&mut game, "B offer l12");
     assert_eq!(game.phase(), Phase::Choose);
     play(&mut game, "A choose l12\nA place k4");
@@ -113,7 +112,9 @@ fn yamaguchi_with_ten_offers_ends_by_resignation() {
         "yamaguchi",
         "A place h8\nA place h9\nA place j10\nA declare 10\nB keep\nB place m3",
     );
-    let offers = ["a15", "b13", "c11", "d15", "l13", "m10", "n8", "o4", "k1", "b5"];
+    let offers = [
+        "a15", "b13", "c11", "d15", "l13", "m10", "n8", "o4", "k1", "b5",
+    ];
     for (made, name) in offers.iter().enumerate() {
         assert_eq!(usize::from(game.offers_due()), 10 - made);
         play(&mut game, &format!("A offer {name}"));
@@ -122,13 +123,17 @@ fn yamaguchi_with_ten_offers_ends_by_resignation() {
     play(&mut game, "B choose o4\nB place k4\nA place g9");
     play(&mut game, "B resign second");
     let result = game.result().unwrap();
-    assert_eq!((result.winner, result.reason.code()), (Some(A), "resignation"));
+    assert_eq!(
+        (result.winner, result.reason.code()),
+        (Some(A), "resignation")
+    );
     check_finished(&game);
 }
 
 // ---------------------------------------------------------------- Taraguchi-10
 
-const TARAGUCHI_START: &str = "A place h8\nB keep\nB place h9\nA swap\nB place j10\nA keep\nA place k11";
+const TARAGUCHI_START: &str =
+    "A place h8\nB keep\nB place h9\nA swap\nB place j10\nA keep\nA place k11";
 
 #[test]
 fn taraguchi_swaps_after_the_first_moves_and_keep_at_step_five() {
@@ -137,17 +142,32 @@ fn taraguchi_swaps_after_the_first_moves_and_keep_at_step_five() {
     play(&mut game, "A place h8");
     assert_eq!((game.phase(), game.actor()), (Phase::SwapOrKeep, Some(B)));
     play(&mut game, "B keep");
-    assert_eq!(game.zone().map(|zone| zone.to_string()), Some("within 1 of h8".into()));
+    assert_eq!(
+        game.zone().map(|zone| zone.to_string()),
+        Some("within 1 of h8".into())
+    );
     play(&mut game, "B place h9\nA swap");
     // The swap gave Black to B, who places move 3 inside 5x5.
     assert_eq!((color(&game, B), game.actor()), (Color::Black, Some(B)));
     play(&mut game, "B place j10\nA keep");
-    assert_eq!(game.zone().map(|zone| zone.to_string()), Some("within 3 of h8".into()));
+    assert_eq!(
+        game.zone().map(|zone| zone.to_string()),
+        Some("within 3 of h8".into())
+    );
     play(&mut game, "A place k11");
-    assert_eq!((game.phase(), game.actor()), (Phase::TaraguchiChoice, Some(B)));
-    assert_eq!(open(&game), [ActionKind::Swap, ActionKind::Keep, ActionKind::Offer]);
+    assert_eq!(
+        (game.phase(), game.actor()),
+        (Phase::TaraguchiChoice, Some(B))
+    );
+    assert_eq!(
+        open(&game),
+        [ActionKind::Swap, ActionKind::Keep, ActionKind::Offer]
+    );
     play(&mut game, "B keep");
-    assert_eq!(game.zone().map(|zone| zone.to_string()), Some("within 4 of h8".into()));
+    assert_eq!(
+        game.zone().map(|zone| zone.to_string()),
+        Some("within 4 of h8".into())
+    );
     play(&mut game, "B place d4\nA swap");
     // A is Black again; B (White) places move 6 anywhere, then normal play.
     assert_eq!((color(&game, A), game.actor()), (Color::Black, Some(B)));
@@ -206,7 +226,10 @@ fn soosorv_with_one_offer() {
         "A place h8\nA place h9\nA place h10\nB swap\nA place m3",
     );
     assert_eq!((game.phase(), game.actor()), (Phase::Declare, Some(A)));
-    play(&mut game, "A declare 1\nB keep\nB offer k7\nA choose k7\nA place k4");
+    play(
+        &mut game,
+        "A declare 1\nB keep\nB offer k7\nA choose k7\nA place k4",
+    );
     assert_eq!(finish_with_five(&mut game), B);
     check_finished(&game);
 }
@@ -219,7 +242,10 @@ fn soosorv_with_four_offers_and_a_swap_after_the_declaration() {
         "A place h8\nA place i9\nA place j9\nB keep\nB place m3\nB declare 4",
     );
     assert_eq!((game.phase(), game.actor()), (Phase::SwapOrKeep, Some(A)));
-    play(&mut game, "A swap\nB offer a15\nB offer b13\nB offer c11\nB offer o4");
+    play(
+        &mut game,
+        "A swap\nB offer a15\nB offer b13\nB offer c11\nB offer o4",
+    );
     assert_eq!((game.phase(), game.actor()), (Phase::Choose, Some(A)));
     play(&mut game, "A choose c11\nA place k4");
     assert_eq!(finish_with_five(&mut game), B);
@@ -296,8 +322,15 @@ fn swap1_keep_and_swap() {
     assert_eq!(finish_with_five(&mut kept), A);
     check_finished(&kept);
 
-    let mut swapped = played("freestyle", "swap1", "A place h8\nA place h9\nA place a1\nB swap");
-    assert_eq!((color(&swapped, B), swapped.actor()), (Color::Black, Some(A)));
+    let mut swapped = played(
+        "freestyle",
+        "swap1",
+        "A place h8\nA place h9\nA place a1\nB swap",
+    );
+    assert_eq!(
+        (color(&swapped, B), swapped.actor()),
+        (Color::Black, Some(A))
+    );
     play(&mut swapped, "A place j9");
     assert_eq!(finish_with_five(&mut swapped), B);
     check_finished(&swapped);
@@ -307,7 +340,10 @@ fn swap1_keep_and_swap() {
 fn swap2_option_a_keep_means_b_takes_white() {
     let mut game = played("freestyle", "swap2", "A place h8\nA place h9\nA place j10");
     assert_eq!((game.phase(), game.actor()), (Phase::Swap2Choice, Some(B)));
-    assert_eq!(open(&game), [ActionKind::Place, ActionKind::Swap, ActionKind::Keep]);
+    assert_eq!(
+        open(&game),
+        [ActionKind::Place, ActionKind::Swap, ActionKind::Keep]
+    );
     play(&mut game, "B keep\nB place k11");
     assert_eq!(finish_with_five(&mut game), A);
     check_finished(&game);
@@ -315,7 +351,11 @@ fn swap2_option_a_keep_means_b_takes_white() {
 
 #[test]
 fn swap2_option_b_swap_means_b_takes_black() {
-    let mut game = played("standard", "swap2", "A place h8\nA place h9\nA place j10\nB swap");
+    let mut game = played(
+        "standard",
+        "swap2",
+        "A place h8\nA place h9\nA place j10\nB swap",
+    );
     assert_eq!((color(&game, B), game.actor()), (Color::Black, Some(A)));
     play(&mut game, "A place k11");
     assert_eq!(finish_with_five(&mut game), B);
@@ -335,7 +375,10 @@ fn swap2_option_c_two_more_stones_then_the_first_player_chooses() {
         play(&mut game, &format!("A {choice}"));
         assert_eq!(game.holder(Color::White), white, "{choice}");
         assert_eq!(game.actor(), Some(white));
-        play(&mut game, &format!("{} place a1", game_script::letter(white)));
+        play(
+            &mut game,
+            &format!("{} place a1", game_script::letter(white)),
+        );
         assert_eq!(finish_with_five(&mut game), white.other());
         check_finished(&game);
     }
@@ -367,7 +410,10 @@ fn caro_five_blocked_at_both_ends_does_not_win() {
          A place c19\nB place f2",
     );
     play(&mut game, "A place e19\nB place g2");
-    assert!(!game.is_over(), "a five blocked at both ends does not win in caro");
+    assert!(
+        !game.is_over(),
+        "a five blocked at both ends does not win in caro"
+    );
 }
 
 // ---------------------------------------------------------------- pente
@@ -396,7 +442,11 @@ fn pente_tournament_first_player_holds_white() {
 
 #[test]
 fn pente_wins_by_five_pair_captures() {
-    let mut game = played("pente", "tournament", "A place j10\nB place k11\nA place j14");
+    let mut game = played(
+        "pente",
+        "tournament",
+        "A place j10\nB place k11\nA place j14",
+    );
     // B (Black) captures five pairs of A's (White) stones, one per row.
     let fillers_b = ["l12", "n12", "p12", "r12", "l14"];
     let fillers_a = ["b17", "d17", "f17", "h17"];
@@ -410,7 +460,10 @@ fn pente_wins_by_five_pair_captures() {
         );
         assert_eq!(game.board().get(point(&format!("c{row}"))), None);
         if round < 4 {
-            assert_eq!(game.position().captures(Color::Black), 2 * (round as u16 + 1));
+            assert_eq!(
+                game.position().captures(Color::Black),
+                2 * (round as u16 + 1)
+            );
             play(&mut game, &format!("A place {}", fillers_a[round]));
         }
     }
@@ -436,7 +489,11 @@ fn keryo_pente_captures_three_and_swap2_in_pente() {
 
     // Swap2 in pente: A places White, Black, White; B's keep takes the second
     // colour, Black, and places move 4.
-    let mut game = played("pente", "swap2", "A place j10\nA place j11\nA place k12\nB keep");
+    let mut game = played(
+        "pente",
+        "swap2",
+        "A place j10\nA place j11\nA place k12\nB keep",
+    );
     assert_eq!((color(&game, B), game.actor()), (Color::Black, Some(B)));
     play(&mut game, "B place a1");
     assert_eq!(finish_with_five(&mut game), A);
@@ -452,14 +509,13 @@ fn a_full_board_is_a_draw() {
     // Black where (col + 2 row) mod 4 < 2: no five anywhere, 113 black and 112
     // white stones.
     let points: Vec<narabe_rules::Point> = narabe_rules::BoardSize::FIFTEEN.points().collect();
-    let is_black =
-        |p: &narabe_rules::Point| (u32::from(p.col()) + 2 * u32::from(p.row())) % 4 < 2;
+    let is_black = |p: &narabe_rules::Point| (u32::from(p.col()) + 2 * u32::from(p.row())) % 4 < 2;
     let black: Vec<_> = points.iter().filter(|p| is_black(p)).collect();
     let white: Vec<_> = points.iter().filter(|p| !is_black(p)).collect();
     assert_eq!((black.len(), white.len()), (113, 112));
     let mut game = new_game("freestyle", "free");
-    for index in 0..113 {
-        play(&mut game, &format!("A place {}", black[index]));
+    for (index, stone) in black.iter().enumerate() {
+        play(&mut game, &format!("A place {stone}"));
         if let Some(point) = white.get(index) {
             play(&mut game, &format!("B place {point}"));
         }

@@ -109,11 +109,23 @@ fn offers_already_made_too_many_and_not_offered() {
         refuse_next(&mut game, "offer e5"),
         Rejection::AlreadyOffered(point("e5"))
     );
-    assert_eq!(refuse_next(&mut game, "offer h8"), Rejection::Occupied(point("h8")));
-    assert_eq!(refuse_next(&mut game, "offer p1"), Rejection::OffBoard(point("p1")));
+    assert_eq!(
+        refuse_next(&mut game, "offer h8"),
+        Rejection::Occupied(point("h8"))
+    );
+    assert_eq!(
+        refuse_next(&mut game, "offer p1"),
+        Rejection::OffBoard(point("p1"))
+    );
     play(&mut game, "A offer n13");
-    assert_eq!(refuse(&mut game, B, "offer a1"), Rejection::TooManyOffers(2));
-    assert_eq!(refuse(&mut game, B, "choose a1"), Rejection::NotOffered(point("a1")));
+    assert_eq!(
+        refuse(&mut game, B, "offer a1"),
+        Rejection::TooManyOffers(2)
+    );
+    assert_eq!(
+        refuse(&mut game, B, "choose a1"),
+        Rejection::NotOffered(point("a1"))
+    );
     assert_eq!(refuse(&mut game, B, "choose h8").code(), "not-offered");
     assert_eq!(refuse(&mut game, B, "place a1").code(), "wrong-phase");
     assert_eq!(refuse(&mut game, A, "choose e5").code(), "not-your-turn");
@@ -122,8 +134,14 @@ fn offers_already_made_too_many_and_not_offered() {
 #[test]
 fn occupied_and_off_board() {
     let mut game = played("freestyle", "free", "A place h8");
-    assert_eq!(refuse_next(&mut game, "place h8"), Rejection::Occupied(point("h8")));
-    assert_eq!(refuse_next(&mut game, "place p8"), Rejection::OffBoard(point("p8")));
+    assert_eq!(
+        refuse_next(&mut game, "place h8"),
+        Rejection::Occupied(point("h8"))
+    );
+    assert_eq!(
+        refuse_next(&mut game, "place p8"),
+        Rejection::OffBoard(point("p8"))
+    );
     assert_eq!(refuse_next(&mut game, "place h16").code(), "off-board");
     let mut game = new_game("caro", "swap2");
     assert_eq!(refuse_next(&mut game, "place t1").code(), "off-board");
@@ -140,7 +158,11 @@ fn pass_not_allowed() {
     // Renju free: never during moves 1-3.
     let mut game = new_game("renju", "free");
     for (mv, name) in ["h8", "h9", "h10"].iter().enumerate() {
-        assert_eq!(refuse_next(&mut game, "pass").code(), "pass-not-allowed", "move {mv}");
+        assert_eq!(
+            refuse_next(&mut game, "pass").code(),
+            "pass-not-allowed",
+            "move {mv}"
+        );
         assert!(!game.open_actions().contains(&ActionKind::Pass));
         let who = game_script::letter(game.actor().unwrap());
         play(&mut game, &format!("{who} place {name}"));
@@ -153,7 +175,10 @@ fn pass_not_allowed() {
         "A place h8\nA place h9\nA place j10\nB keep",
     );
     assert_eq!(refuse_next(&mut game, "pass").code(), "pass-not-allowed");
-    play(&mut game, "B place m3\nA offer e5\nA offer n13\nB choose e5");
+    play(
+        &mut game,
+        "B place m3\nA offer e5\nA offer n13\nB choose e5",
+    );
     assert_eq!(refuse_next(&mut game, "pass").code(), "pass-not-allowed");
     play(&mut game, "B place k4\nA pass\nB place a1\nA pass\nB pass");
     assert_eq!(game.result().unwrap().reason.code(), "double-pass");
@@ -167,7 +192,10 @@ fn count_out_of_range() {
         refuse_next(&mut game, "declare 0"),
         Rejection::CountOutOfRange { count: 0, max: 10 }
     );
-    assert_eq!(refuse_next(&mut game, "declare 11").code(), "count-out-of-range");
+    assert_eq!(
+        refuse_next(&mut game, "declare 11").code(),
+        "count-out-of-range"
+    );
     play(&mut game, "A declare 10");
     let mut game = played(
         "renju",
@@ -178,7 +206,10 @@ fn count_out_of_range() {
         refuse_next(&mut game, "declare 9"),
         Rejection::CountOutOfRange { count: 9, max: 8 }
     );
-    assert_eq!(refuse_next(&mut game, "declare 255").code(), "count-out-of-range");
+    assert_eq!(
+        refuse_next(&mut game, "declare 255").code(),
+        "count-out-of-range"
+    );
     play(&mut game, "B declare 8");
 }
 
@@ -205,7 +236,11 @@ fn resignation_is_open_to_both_players_at_any_moment() {
     assert_eq!(result.winner_color, Some(Color::White));
     check_finished(&game);
 
-    let mut game = played("pente", "swap2", "A place j10\nA place a1\nA place s19\nB swap");
+    let mut game = played(
+        "pente",
+        "swap2",
+        "A place j10\nA place a1\nA place s19\nB swap",
+    );
     play_resign(&mut game, B);
     assert_eq!(game.result().unwrap().winner_color, Some(Color::Black));
 }
@@ -284,6 +319,9 @@ fn every_rejection_code_is_distinct_and_documented() {
     )
     .expect("docs/game-log.md");
     for code in Rejection::CODES {
-        assert!(doc.contains(&format!("`{code}`")), "{code} is not documented");
+        assert!(
+            doc.contains(&format!("`{code}`")),
+            "{code} is not documented"
+        );
     }
 }

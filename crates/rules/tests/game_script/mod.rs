@@ -125,7 +125,10 @@ pub fn check_finished(game: &Game) {
         .unwrap_or_else(|(index, rejection)| panic!("replay refused action {index}: {rejection}"));
     assert_eq!(&replayed, game);
     let text = game.log().to_string();
-    assert_eq!(text.parse::<narabe_rules::GameLog>().as_ref(), Ok(game.log()));
+    assert_eq!(
+        text.parse::<narabe_rules::GameLog>().as_ref(),
+        Ok(game.log())
+    );
 }
 
 /// The colour `player` holds in `game`.
