@@ -753,3 +753,52 @@ impl Game {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scripts_are_well_formed() {
+        for opening in Opening::ALL {
+            let steps = script(opening);
+            assert_ne!(steps.first(), Some(&End), "{opening}");
+            for (index, step) in steps.iter().enumerate() {
+                match step {
+                    Step::Offer { .. } => {
+                        assert_eq!(steps.get(index + 1), Some(&Choose), "{opening}");
+                    }
+                    TaraguchiChoice => assert!(
+                        steps[index..]
+                            .iter()
+                            .any(|step| matches!(step, Step::Offer { .. })),
+                        "{opening}"
+                    ),
+                    Step::Declare { max, .. } => assert!(*max >= 1, "{opening}"),
+                    _ => {}
+                }
+            }
+            // Every protocol places move 1 first (Swap2's choice comes after stones).
+            if let Some(first) = steps.first() {
+                assert!(matches!(first, Step::Stone { .. }), "{opening}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_game_of_each_opening() {
+        for rules in crate::RuleSet::ALL {
+            for &opening in Opening::allowed(rules) {
+                let config =
+                    GameConfig::new(rules, rules.default_size(), opening, Default::default())
+                        .unwrap();
+                let game = Game::new(config);
+                assert_eq!(game.actor(), Some(Player::First));
+                assert_eq!(game.phase(), Phase::Place);
+                assert_eq!(game.color_of(Player::First), rules.first_color());
+                assert_eq!(game.in_opening(), opening != Opening::Free);
+                assert_eq!(game.position().board().size(), config.size());
+            }
+        }
+    }
+}
