@@ -6,7 +6,7 @@ use std::str::FromStr;
 use crate::RuleSet;
 
 /// An opening rule of RULES.md §5, each allowed only in some games
-/// ([`Opening::allowed_in`]).
+/// ([`Opening::is_allowed_in`]).
 ///
 /// ```
 /// use narabe_rules::{Opening, RuleSet};
