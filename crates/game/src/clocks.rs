@@ -1,0 +1,180 @@
+//! The players' clocks: real-time banks with increment, or a per-move deadline.
+
+use narabe_rules::Player;
+
+use crate::{DAY_MS, Millis, TimeControl};
+
+/// The clocks of a session. Time is always a parameter: nothing here reads the
+/// system clock.
+///
+/// A clock runs for the player who must act. Following the custom of the big game
+/// sites, the clocks start only once both players have made their first action,
+/// so nobody loses time while the opponent is still on the way; before that the
+/// game can be aborted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clocks {
+    control: TimeControl,
+    /// Real-time banks at the last charge, indexed by player.
+    banks: [Millis; 2],
+    /// Whose clock runs, and since when.
+    running: Option<(Player, Millis)>,
+}
+
+impl Clocks {
+    /// Stopped clocks with full banks.
+    #[must_use]
+    pub const fn new(control: TimeControl) -> Clocks {
+        let base = match control {
+            TimeControl::RealTime { base_ms, .. } => base_ms,
+            _ => 0,
+        };
+        Clocks {
+            control,
+            banks: [base, base],
+            running: None,
+        }
+    }
+
+    /// The time control.
+    #[must_use]
+    pub const fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// Whose clock runs, and since when.
+    #[must_use]
+    pub const fn running(&self) -> Option<(Player, Millis)> {
+        self.running
+    }
+
+    /// `player`'s real-time bank at `now` (the running clock counts down); `None`
+    /// without a real-time clock.
+    #[must_use]
+    pub fn remaining(&self, player: Player, now: Millis) -> Option<Millis> {
+        if !self.control.is_real_time() {
+            return None;
+        }
+        let bank = self.banks[index(player)];
+        Some(match self.running {
+            Some((runner, since)) if runner == player => {
+                bank.saturating_sub(now.saturating_sub(since))
+            }
+            _ => bank,
+        })
+    }
+
+    /// When the running player's time is up: the fall of the flag, or the end of
+    /// the correspondence turn. `None` when no clock runs or time is unlimited.
+    #[must_use]
+    pub fn deadline(&self) -> Option<Millis> {
+        let (player, since) = self.running?;
+        match self.control {
+            TimeControl::Unlimited => None,
+            TimeControl::RealTime { .. } => Some(since.saturating_add(self.banks[index(player)])),
+            TimeControl::Correspondence { days_per_move } => {
+                Some(since.saturating_add(DAY_MS * Millis::from(days_per_move)))
+            }
+        }
+    }
+
+    /// The player whose time is up at `now`, if any.
+    #[must_use]
+    pub fn expired(&self, now: Millis) -> Option<Player> {
+        let deadline = self.deadline()?;
+        let (player, _) = self.running?;
+        (now >= deadline).then_some(player)
+    }
+
+    /// Charges the running player for the time used up to `now` and stops the
+    /// clocks.
+    pub fn stop(&mut self, now: Millis) {
+        if let Some((player, since)) = self.running.take()
+            && self.control.is_real_time()
+        {
+            let bank = &mut self.banks[index(player)];
+            *bank = bank.saturating_sub(now.saturating_sub(since));
+        }
+    }
+
+    /// After `mover` acted at `now`: charges the mover, adds the increment when
+    /// the turn passed to the opponent with the clocks already running, and
+    /// starts `next`'s clock (or leaves all stopped when `next` is `None`).
+    pub fn after_action(&mut self, mover: Player, next: Option<Player>, now: Millis) {
+        let was_running = self.running.is_some();
+        self.stop(now);
+        if let (true, Some(next), TimeControl::RealTime { increment_ms, .. }) =
+            (was_running, next, self.control)
+            && next != mover
+        {
+            let bank = &mut self.banks[index(mover)];
+            *bank = bank.saturating_add(increment_ms);
+        }
+        self.running = next.map(|player| (player, now));
+    }
+
+    /// Starts `player`'s clock at `now` after charging whoever ran.
+    pub fn start(&mut self, player: Player, now: Millis) {
+        self.stop(now);
+        self.running = Some((player, now));
+    }
+}
+
+const fn index(player: Player) -> usize {
+    match player {
+        Player::First => 0,
+        Player::Second => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIVE_PLUS_THREE: TimeControl = TimeControl::RealTime {
+        base_ms: 300_000,
+        increment_ms: 3_000,
+    };
+
+    #[test]
+    fn real_time_charges_the_mover_and_adds_the_increment() {
+        let mut clocks = Clocks::new(FIVE_PLUS_THREE);
+        clocks.start(Player::First, 1_000);
+        assert_eq!(clocks.remaining(Player::First, 11_000), Some(290_000));
+        assert_eq!(clocks.deadline(), Some(301_000));
+        clocks.after_action(Player::First, Some(Player::Second), 11_000);
+        assert_eq!(clocks.remaining(Player::First, 50_000), Some(293_000));
+        assert_eq!(clocks.running(), Some((Player::Second, 11_000)));
+        // Two actions in a row by the same player: no increment in between.
+        clocks.after_action(Player::Second, Some(Player::Second), 12_000);
+        assert_eq!(clocks.remaining(Player::Second, 12_000), Some(299_000));
+        assert_eq!(clocks.expired(311_000), Some(Player::Second));
+        assert_eq!(clocks.expired(310_999), None);
+    }
+
+    #[test]
+    fn correspondence_has_a_deadline_per_turn_and_no_bank() {
+        let mut clocks = Clocks::new(TimeControl::Correspondence { days_per_move: 2 });
+        clocks.start(Player::Second, 0);
+        assert_eq!(clocks.deadline(), Some(2 * DAY_MS));
+        assert_eq!(clocks.remaining(Player::Second, 5), None);
+        clocks.after_action(Player::Second, Some(Player::First), DAY_MS);
+        assert_eq!(clocks.deadline(), Some(3 * DAY_MS));
+    }
+
+    #[test]
+    fn unlimited_never_expires_and_a_finished_game_stops_the_clock() {
+        let mut clocks = Clocks::new(TimeControl::Unlimited);
+        clocks.start(Player::First, 0);
+        assert_eq!(clocks.expired(Millis::MAX), None);
+        let mut timed = Clocks::new(FIVE_PLUS_THREE);
+        timed.start(Player::First, 0);
+        timed.after_action(Player::First, None, 1_000);
+        assert_eq!(timed.running(), None);
+        assert_eq!(timed.deadline(), None);
+        assert_eq!(
+            timed.remaining(Player::First, 99_000),
+            Some(299_000),
+            "no increment at the end"
+        );
+    }
+}

@@ -1,0 +1,92 @@
+//! Why a session refused an action.
+
+use narabe_rules::{Player, Rejection};
+
+use crate::Millis;
+
+/// Why an action was refused. A refused action leaves the session unchanged.
+///
+/// Each reason has a stable kebab-case [`code`](SessionRejection::code) for
+/// machines and a message for people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum SessionRejection {
+    /// The rules refused a game action (its own code).
+    #[error(transparent)]
+    Game(#[from] Rejection),
+    /// The session has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The game is still going on (rematch actions).
+    #[error("the game is not over yet")]
+    NotOver,
+    /// The acting player's clock has run out: the server records the timeout.
+    #[error("{0}'s time is up")]
+    TimeUp(Player),
+    /// Only the server may take this action.
+    #[error("only the server records timeouts")]
+    ServerOnly,
+    /// The server may only record timeouts.
+    #[error("the server only records timeouts")]
+    SeatOnly,
+    /// A timeout was recorded for a player whose time is not up.
+    #[error("{0}'s time is not up")]
+    TimeNotUp(Player),
+    /// There is no pending offer or request from the opponent to answer.
+    #[error("there is no {0} from your opponent to answer")]
+    NothingToAnswer(&'static str),
+    /// The player already has a pending offer or request.
+    #[error("your {0} is already waiting for an answer")]
+    AlreadyPending(&'static str),
+    /// This game does not allow takebacks.
+    #[error("takebacks are not allowed in this game")]
+    TakebacksDisabled,
+    /// The player has no move that can be taken back (none yet, or only opening
+    /// steps, which are never taken back).
+    #[error("there is no move of yours to take back")]
+    NothingToTakeBack,
+    /// Both players have moved: the game can no longer be aborted (resign
+    /// instead).
+    #[error("both players have moved: the game can no longer be aborted")]
+    AbortTooLate,
+    /// Claims need a clock-free or real-time game (correspondence games have
+    /// deadlines instead).
+    #[error("claims are not available in correspondence games")]
+    ClaimUnavailable,
+    /// The opponent is present, or not gone long enough yet.
+    #[error("your opponent is not gone long enough to claim (possible in {wait_ms} ms)")]
+    OpponentNotGone {
+        /// How much longer the opponent must stay away; `u64::MAX` when present.
+        wait_ms: Millis,
+    },
+    /// The rematch has already been agreed.
+    #[error("the rematch is already agreed")]
+    RematchAgreed,
+}
+
+impl SessionRejection {
+    /// The stable code: the rules' codes for game actions, else `game-over`,
+    /// `not-over`, `time-up`, `server-only`, `seat-only`, `time-not-up`,
+    /// `nothing-to-answer`, `already-pending`, `takebacks-disabled`,
+    /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`,
+    /// `opponent-not-gone`, `rematch-agreed`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            SessionRejection::Game(rejection) => rejection.code(),
+            SessionRejection::GameOver => "game-over",
+            SessionRejection::NotOver => "not-over",
+            SessionRejection::TimeUp(_) => "time-up",
+            SessionRejection::ServerOnly => "server-only",
+            SessionRejection::SeatOnly => "seat-only",
+            SessionRejection::TimeNotUp(_) => "time-not-up",
+            SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
+            SessionRejection::AlreadyPending(_) => "already-pending",
+            SessionRejection::TakebacksDisabled => "takebacks-disabled",
+            SessionRejection::NothingToTakeBack => "nothing-to-take-back",
+            SessionRejection::AbortTooLate => "abort-too-late",
+            SessionRejection::ClaimUnavailable => "claim-unavailable",
+            SessionRejection::OpponentNotGone { .. } => "opponent-not-gone",
+            SessionRejection::RematchAgreed => "rematch-agreed",
+        }
+    }
+}
