@@ -166,6 +166,20 @@ impl fmt::Display for Board {
     }
 }
 
+/// A board of `size` with black and white stones named in renju notation, for the
+/// unit tests of this crate.
+#[cfg(test)]
+pub(crate) fn test_board(size: BoardSize, black: &[&str], white: &[&str]) -> Board {
+    let mut board = Board::new(size);
+    for (names, color) in [(black, Color::Black), (white, Color::White)] {
+        for name in names {
+            let point = name.parse().expect("a point in renju notation");
+            assert!(board.put(point, color), "{name} is on the board");
+        }
+    }
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

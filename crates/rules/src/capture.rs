@@ -63,17 +63,10 @@ pub fn captured_by(board: &Board, point: Point, rules: RuleSet) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BoardSize, Color};
+    use crate::BoardSize;
 
     fn board(black: &[&str], white: &[&str]) -> Board {
-        let mut board = Board::new(BoardSize::NINETEEN);
-        for name in black {
-            board.put(name.parse().unwrap(), Color::Black);
-        }
-        for name in white {
-            board.put(name.parse().unwrap(), Color::White);
-        }
-        board
+        crate::board::test_board(BoardSize::NINETEEN, black, white)
     }
 
     fn names(points: Vec<Point>) -> Vec<String> {

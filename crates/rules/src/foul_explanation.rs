@@ -168,17 +168,10 @@ fn sorted(mut points: Vec<Point>) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BoardSize, Color};
+    use crate::BoardSize;
 
     fn board(black: &[&str], white: &[&str]) -> Board {
-        let mut board = Board::new(BoardSize::FIFTEEN);
-        for name in black {
-            board.put(name.parse().unwrap(), Color::Black);
-        }
-        for name in white {
-            board.put(name.parse().unwrap(), Color::White);
-        }
-        board
+        crate::board::test_board(BoardSize::FIFTEEN, black, white)
     }
 
     fn names(points: &[Point]) -> Vec<String> {
