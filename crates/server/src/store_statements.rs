@@ -1,0 +1,196 @@
+//! The statements of the store, written once for both backends: the queries are
+//! the same text (`store_sql`), and only the sqlx types differ, so a macro
+//! instantiates the writer's statements and the reads for each backend's types.
+
+/// Defines, in the invoking module, `$writes` (the [`crate::store_writer::WriteBackend`]
+/// of a backend) and the read functions `load`, `unfinished_with_deadline` and
+/// `count_games` over `$pool`.
+macro_rules! backend_statements {
+    (
+        writes: $writes:ident,
+        database: $database:ty,
+        connection: $connection:ty,
+        pool: $pool:ty,
+        begin: $begin:expr $(,)?
+    ) => {
+        /// The statements of this backend's writer.
+        pub(crate) struct $writes;
+
+        impl WriteBackend for $writes {
+            type Database = $database;
+
+            const BEGIN: &'static str = $begin;
+
+            async fn create_game(
+                connection: &mut $connection,
+                game: &NewGame,
+            ) -> Result<(), StoreError> {
+                let inserted = sqlx::query(store_sql::INSERT_GAME)
+                    .bind(&game.id)
+                    .bind(&game.config_json)
+                    .bind(game.created_at)
+                    .bind(game.first_token_hash.as_ref().map(|hash| hash.as_slice()))
+                    .bind(game.second_token_hash.as_ref().map(|hash| hash.as_slice()))
+                    .bind(game.deadline_at)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if inserted == 0 {
+                    return Err(StoreError::DuplicateId);
+                }
+                Ok(())
+            }
+
+            async fn claim_seat(
+                connection: &mut $connection,
+                id: &str,
+                seat: Seat,
+                token_hash: &TokenHash,
+            ) -> Result<bool, StoreError> {
+                let statement = match seat {
+                    Seat::First => store_sql::CLAIM_FIRST_SEAT,
+                    Seat::Second => store_sql::CLAIM_SECOND_SEAT,
+                };
+                let claimed = sqlx::query(statement)
+                    .bind(token_hash.as_slice())
+                    .bind(id)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if claimed == 0 && game_state(connection, id).await?.is_none() {
+                    return Err(StoreError::NotFound);
+                }
+                Ok(claimed == 1)
+            }
+
+            async fn append(
+                connection: &mut $connection,
+                id: &str,
+                expected_ply: i64,
+                actions: &[ActionRecord],
+                deadline_at: Option<i64>,
+            ) -> Result<i64, StoreError> {
+                // A Vec holds at most isize::MAX elements, so the length fits an i64.
+                let count = actions.len() as i64;
+                let advanced = sqlx::query(store_sql::ADVANCE_PLY)
+                    .bind(count)
+                    .bind(deadline_at)
+                    .bind(id)
+                    .bind(expected_ply)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if advanced == 0 {
+                    let state = game_state(connection, id).await?;
+                    return Err(match state {
+                        // A finished game still takes actions (a rematch offer after the
+                        // result, say): only the ply decides.
+                        Some((actual_ply, _)) => StoreError::Conflict {
+                            expected_ply,
+                            actual_ply,
+                        },
+                        None => StoreError::NotFound,
+                    });
+                }
+                for (ply, action) in (expected_ply..).zip(actions) {
+                    sqlx::query(store_sql::INSERT_ACTION)
+                        .bind(id)
+                        .bind(ply)
+                        .bind(&action.seat)
+                        .bind(&action.action)
+                        .bind(action.at)
+                        .execute(&mut *connection)
+                        .await?;
+                }
+                Ok(expected_ply + count)
+            }
+
+            async fn finish(
+                connection: &mut $connection,
+                id: &str,
+                expected_ply: i64,
+                result_json: &str,
+                finished_at: i64,
+            ) -> Result<(), StoreError> {
+                let finished = sqlx::query(store_sql::FINISH_GAME)
+                    .bind(finished_at)
+                    .bind(result_json)
+                    .bind(id)
+                    .bind(expected_ply)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if finished == 0 {
+                    let state = game_state(connection, id).await?;
+                    return Err(store_sql::refusal(state, expected_ply));
+                }
+                Ok(())
+            }
+
+            async fn set_rematch(
+                connection: &mut $connection,
+                id: &str,
+                rematch_id: &str,
+            ) -> Result<bool, StoreError> {
+                let set = sqlx::query(store_sql::SET_REMATCH)
+                    .bind(rematch_id)
+                    .bind(id)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if set == 0 && game_state(connection, id).await?.is_none() {
+                    return Err(StoreError::NotFound);
+                }
+                Ok(set == 1)
+            }
+        }
+
+        /// The game's ply and whether it is finished, or `None` if there is no such game.
+        async fn game_state(
+            connection: &mut $connection,
+            id: &str,
+        ) -> Result<Option<(i64, bool)>, sqlx::Error> {
+            sqlx::query_as(store_sql::GAME_STATE)
+                .bind(id)
+                .fetch_optional(&mut *connection)
+                .await
+        }
+
+        /// The game `id` with its whole log, or `None` if there is no such game.
+        pub(crate) async fn load(pool: &$pool, id: &str) -> Result<Option<GameRecord>, StoreError> {
+            let Some(game): Option<crate::game_record::GameRow> =
+                sqlx::query_as(store_sql::SELECT_GAME)
+                    .bind(id)
+                    .fetch_optional(pool)
+                    .await?
+            else {
+                return Ok(None);
+            };
+            let actions: Vec<ActionRecord> = sqlx::query_as(store_sql::SELECT_ACTIONS)
+                .bind(id)
+                .bind(game.ply)
+                .fetch_all(pool)
+                .await?;
+            game.into_record(actions).map(Some)
+        }
+
+        /// Ids and deadlines of the unfinished games that have one, soonest first.
+        pub(crate) async fn unfinished_with_deadline(
+            pool: &$pool,
+        ) -> Result<Vec<(String, i64)>, StoreError> {
+            Ok(sqlx::query_as(store_sql::UNFINISHED_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?)
+        }
+
+        /// The number of stored games.
+        pub(crate) async fn count_games(pool: &$pool) -> Result<i64, StoreError> {
+            let (count,): (i64,) = sqlx::query_as(store_sql::COUNT_GAMES)
+                .fetch_one(pool)
+                .await?;
+            Ok(count)
+        }
+    };
+}
+
+pub(crate) use backend_statements;
