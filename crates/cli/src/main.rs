@@ -1,14 +1,16 @@
-//! `narabe`: the one binary of the platform. Until the server lands, running it
-//! without a subcommand prints this help.
+//! `narabe`: the one binary of the platform. Without a subcommand it runs the
+//! server (`narabe serve` with its defaults).
 
 #![forbid(unsafe_code)]
 
 mod forbidden_command;
 mod replay_command;
+mod serve_command;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
+use narabe_server::ServeOptions;
 
 /// narabe: a place to play renju, gomoku, caro and pente by link.
 #[derive(Debug, Parser)]
@@ -20,6 +22,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Runs the platform: HTTP and WebSocket on 127.0.0.1:8080, data in ./data
+    /// (SQLite). This is what `narabe` without a subcommand does.
+    Serve(ServeOptions),
     /// Lists Black's forbidden points (renju) for each position read from stdin.
     ///
     /// Each input line is a move list in renju notation, Black first, alternating
@@ -41,12 +46,9 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Some(Command::Serve(options)) => serve_command::run(&options),
+        None => serve_command::run(&ServeOptions::parse_from_env()),
         Some(Command::Forbidden) => forbidden_command::run(),
         Some(Command::Replay(args)) => replay_command::run(&args),
-        None => {
-            Cli::command().print_help().ok();
-            println!();
-            ExitCode::SUCCESS
-        }
     }
 }

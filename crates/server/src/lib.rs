@@ -2,11 +2,33 @@
 //!
 //! The platform server: HTTP and WebSocket on axum, one actor per live game, and
 //! the store (SQLite by default, PostgreSQL for several nodes).
+//!
+//! Data flow for one move: a client sends the action over HTTP or its WebSocket;
+//! the game's actor checks it through `narabe-game` and `narabe-rules`, appends it
+//! to the store (group commit, the expected ply checked), and only then
+//! acknowledges it and broadcasts the versioned event to every connection of the
+//! game.
 
 #![forbid(unsafe_code)]
 
+mod api_error;
+mod api_routes;
+mod app_state;
+mod deadline_scheduler;
+mod game_actor;
+mod game_id;
 mod game_record;
+mod game_registry;
+mod game_setup;
+mod game_socket;
+mod json_body;
+mod rate_limiter;
+mod router;
 mod seat;
+mod secret;
+mod serve_options;
+mod server;
+mod server_clock;
 mod store;
 mod store_error;
 mod store_postgres;
@@ -14,8 +36,16 @@ mod store_sql;
 mod store_sqlite;
 mod store_statements;
 mod store_writer;
+pub mod wire;
 
+pub use api_error::ApiError;
+pub use game_id::GameId;
 pub use game_record::{ActionRecord, GameRecord, NewGame, TokenHash};
+pub use rate_limiter::{RateLimit, RateLimiter};
 pub use seat::Seat;
+pub use secret::{Secret, SecretHash};
+pub use serve_options::ServeOptions;
+pub use server::{RunningServer, serve, start};
+pub use server_clock::ServerClock;
 pub use store::Store;
 pub use store_error::StoreError;

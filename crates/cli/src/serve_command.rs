@@ -1,0 +1,33 @@
+//! `narabe serve`: the platform server.
+
+use std::process::ExitCode;
+
+use narabe_server::ServeOptions;
+
+/// Runs the server on a multi-threaded runtime until Ctrl-C or SIGTERM.
+pub fn run(options: &ServeOptions) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("narabe serve: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(narabe_server::serve(options)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("narabe serve: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

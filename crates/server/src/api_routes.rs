@@ -1,0 +1,338 @@
+//! The HTTP JSON API: create, join, look, act, read the log. Documented with
+//! curl examples in `docs/api.md`.
+
+use std::net::SocketAddr;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use narabe_game::SessionSettings;
+use narabe_rules::Player;
+use serde::{Deserialize, Serialize};
+
+use crate::api_error::ApiError;
+use crate::app_state::AppState;
+use crate::game_id::GameId;
+use crate::game_setup::{GameSetup, SeatInvites};
+use crate::json_body::parse_json;
+use crate::secret::{Secret, SecretHash};
+
+/// `POST /api/games`: the session settings ([`SessionSettings`]: `game`,
+/// `size`, `opening`, `foul`, `keryo`, `time`, `takebacks`, `hints`) and how the
+/// seats are handed out.
+#[derive(Debug)]
+pub struct CreateRequest {
+    /// The settings of the game.
+    pub settings: SessionSettings,
+    /// The creator's seat: `first`, `second` or `random` (default `first`).
+    pub seat: Option<String>,
+    /// Organiser mode: the creator takes no seat and gets an invite per seat.
+    pub organiser: bool,
+}
+
+/// The seating fields of a creation request; everything else is settings.
+#[derive(Debug, Default, Deserialize)]
+struct Seating {
+    #[serde(default)]
+    seat: Option<String>,
+    #[serde(default)]
+    organiser: bool,
+}
+
+impl CreateRequest {
+    /// Splits a creation body into seating and settings, so that the settings
+    /// keep refusing unknown fields.
+    fn from_json(mut body: serde_json::Value) -> Result<CreateRequest, ApiError> {
+        let object = body
+            .as_object_mut()
+            .ok_or_else(|| ApiError::bad_request("the body must be a JSON object"))?;
+        let mut seating = serde_json::Map::new();
+        for key in ["seat", "organiser"] {
+            if let Some(value) = object.remove(key) {
+                seating.insert(key.to_owned(), value);
+            }
+        }
+        let seating: Seating = serde_json::from_value(seating.into())
+            .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))?;
+        let settings = serde_json::from_value(body)
+            .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))?;
+        Ok(CreateRequest {
+            settings,
+            seat: seating.seat,
+            organiser: seating.organiser,
+        })
+    }
+}
+
+/// The answer to a creation.
+#[derive(Debug, Serialize)]
+pub struct Created {
+    /// The game id.
+    pub id: String,
+    /// The creator's seat token (not in organiser mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    /// The creator's seat (not in organiser mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<&'static str>,
+    /// The invite link for the open seat (not in organiser mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
+    /// One invite link per seat (organiser mode).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invites: Option<InviteLinks>,
+    /// The creator's private link to their seat, for another device.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
+    /// The link for spectators.
+    pub watch: String,
+}
+
+/// Invite links per seat.
+#[derive(Debug, Serialize)]
+pub struct InviteLinks {
+    /// Takes the first seat.
+    pub first: String,
+    /// Takes the second seat.
+    pub second: String,
+}
+
+/// `POST /api/games`.
+pub async fn create_game(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    state
+        .create_limiter
+        .check(peer.ip())
+        .map_err(ApiError::rate_limited)?;
+    let request = CreateRequest::from_json(parse_json(body)?)?;
+    let settings = request.settings;
+    let config = settings.validate().map_err(|error| {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad-settings",
+            error.to_string(),
+        )
+    })?;
+    let mut setup = GameSetup {
+        settings: config.settings(),
+        invites: SeatInvites::default(),
+        rematch_of: None,
+    };
+    let base = &state.public_url;
+    if request.organiser {
+        if request.seat.is_some() {
+            return Err(ApiError::bad_request(
+                "organiser mode takes no seat: leave out `seat`",
+            ));
+        }
+        let codes = [Secret::generate(), Secret::generate()];
+        for (player, code) in Player::ALL.into_iter().zip(&codes) {
+            setup.set_invite_hash(player, &code.hash());
+        }
+        let id = state.registry.create(&setup, [None, None]).await?;
+        let created = Created {
+            invites: Some(InviteLinks {
+                first: format!("{base}/g/{id}?invite={}", codes[0].as_str()),
+                second: format!("{base}/g/{id}?invite={}", codes[1].as_str()),
+            }),
+            watch: format!("{base}/g/{id}"),
+            id: id.to_string(),
+            token: None,
+            seat: None,
+            invite: None,
+            play: None,
+        };
+        return Ok((StatusCode::CREATED, Json(created)).into_response());
+    }
+    let seat = match request.seat.as_deref() {
+        None | Some("first") => Player::First,
+        Some("second") => Player::Second,
+        Some("random") => {
+            if rand::random::<bool>() {
+                Player::First
+            } else {
+                Player::Second
+            }
+        }
+        Some(other) => {
+            return Err(ApiError::bad_request(format!(
+                "unknown seat {other:?}: expected first, second or random"
+            )));
+        }
+    };
+    let token = Secret::generate();
+    let invite = Secret::generate();
+    setup.set_invite_hash(seat.other(), &invite.hash());
+    let mut seats = [None, None];
+    seats[index(seat)] = Some(token.hash());
+    let id = state.registry.create(&setup, seats).await?;
+    let created = Created {
+        invite: Some(format!("{base}/g/{id}?invite={}", invite.as_str())),
+        play: Some(format!("{base}/g/{id}#token={}", token.as_str())),
+        watch: format!("{base}/g/{id}"),
+        id: id.to_string(),
+        token: Some(token.as_str().to_owned()),
+        seat: Some(seat.name()),
+        invites: None,
+    };
+    Ok((StatusCode::CREATED, Json(created)).into_response())
+}
+
+/// `POST /api/games/{id}/join` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// The invite code from the invite link.
+    pub invite: String,
+}
+
+/// The answer to a join.
+#[derive(Debug, Serialize)]
+pub struct Joined {
+    /// The new seat token.
+    pub token: String,
+    /// The seat it holds.
+    pub seat: &'static str,
+    /// The private link to the seat, for another device.
+    pub play: String,
+}
+
+/// `POST /api/games/{id}/join`.
+pub async fn join_game(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Joined>, ApiError> {
+    state
+        .action_limiter
+        .check(peer.ip())
+        .map_err(ApiError::rate_limited)?;
+    let id = game_id(&id)?;
+    let request: JoinRequest = parse_json(body)?;
+    let invite = Secret::from_client(&request.invite).hash();
+    let (seat, token) = state
+        .registry
+        .with_game(&id, |handle| async move { handle.join(invite).await })
+        .await?
+        .map_err(|mut error| {
+            if error.code == "seat-taken" {
+                error.message = format!(
+                    "both seats of this game are taken: you can watch it at {}/g/{id}",
+                    state.public_url
+                );
+            }
+            error
+        })?;
+    Ok(Json(Joined {
+        play: format!("{}/g/{id}#token={}", state.public_url, token.as_str()),
+        token: token.as_str().to_owned(),
+        seat: seat.name(),
+    }))
+}
+
+/// `GET /api/games/{id}`: the state; with a seat token, also `you`.
+pub async fn game_state(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let id = game_id(&id)?;
+    let token = bearer(&headers)?;
+    let (view, seat) = state
+        .registry
+        .with_game(&id, |handle| async move { handle.view(token).await })
+        .await?;
+    if token.is_some() && seat.is_none() {
+        return Err(ApiError::unauthorized(
+            "this token holds no seat of this game",
+        ));
+    }
+    let mut json = serde_json::to_value(&view).expect("views serialise");
+    json["you"] = serde_json::json!(seat.map(Player::name));
+    Ok(Json(json).into_response())
+}
+
+/// `POST /api/games/{id}/actions` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// The action in the game-log text form (`place h8`, `swap`, `draw offer`,
+    /// `resign`, ...).
+    pub action: String,
+}
+
+/// `POST /api/games/{id}/actions`.
+pub async fn act(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    state
+        .action_limiter
+        .check(peer.ip())
+        .map_err(ApiError::rate_limited)?;
+    let id = game_id(&id)?;
+    let token = bearer(&headers)?.ok_or_else(|| {
+        ApiError::unauthorized("actions need a seat token: `Authorization: Bearer <token>`")
+    })?;
+    let request: ActionRequest = parse_json(body)?;
+    let accepted = state
+        .registry
+        .with_game(&id, |handle| {
+            let action = request.action.clone();
+            async move { handle.act(token, action).await }
+        })
+        .await??;
+    Ok((
+        [(header::CONTENT_TYPE, "application/json")],
+        accepted.state.to_string(),
+    )
+        .into_response())
+}
+
+/// `GET /api/games/{id}/log`: the stored log as text, one action per line.
+pub async fn game_log(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let id = game_id(&id)?;
+    let text = state
+        .registry
+        .with_game(&id, |handle| async move { handle.log_text().await })
+        .await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// The game id of a path, or `404`.
+pub(crate) fn game_id(text: &str) -> Result<GameId, ApiError> {
+    GameId::parse(text).ok_or_else(ApiError::game_not_found)
+}
+
+/// The seat token of an `Authorization: Bearer` header, hashed.
+fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let token = value
+        .to_str()
+        .ok()
+        .and_then(|text| text.strip_prefix("Bearer "))
+        .ok_or_else(|| ApiError::unauthorized("expected `Authorization: Bearer <token>`"))?;
+    Ok(Some(Secret::from_client(token).hash()))
+}
+
+const fn index(player: Player) -> usize {
+    match player {
+        Player::First => 0,
+        Player::Second => 1,
+    }
+}

@@ -1,0 +1,24 @@
+//! What every request handler shares.
+
+use std::sync::Arc;
+
+use tokio::sync::watch;
+
+use crate::game_registry::GameRegistry;
+use crate::rate_limiter::RateLimiter;
+
+/// The state of the HTTP and WebSocket handlers. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    /// The live games.
+    pub registry: GameRegistry,
+    /// The per-address limit on creating games.
+    pub create_limiter: Arc<RateLimiter>,
+    /// The per-address limit on actions (HTTP and WebSocket alike).
+    pub action_limiter: Arc<RateLimiter>,
+    /// The public base URL for links (`http://127.0.0.1:8080`), without a
+    /// trailing slash.
+    pub public_url: Arc<str>,
+    /// Flips to `true` when the server shuts down: sockets close politely.
+    pub shutdown: watch::Receiver<bool>,
+}

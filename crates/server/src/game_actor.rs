@@ -1,0 +1,845 @@
+//! One actor per live game: it owns the session, checks every action through
+//! `narabe-game` and `narabe-rules`, writes the log before acknowledging, and
+//! broadcasts versioned events to the game's connections.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use narabe_game::{
+    Actor, CLAIM_AFTER_MS, LogEntry, Millis, Session, SessionAction, SessionSnapshot,
+};
+use narabe_rules::{Action, Player};
+use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::time::Instant;
+use tracing::{error, warn};
+
+use crate::api_error::ApiError;
+use crate::deadline_scheduler::DeadlineSender;
+use crate::game_id::GameId;
+use crate::game_setup::GameSetup;
+use crate::secret::{Secret, SecretHash};
+use crate::server_clock::ServerClock;
+use crate::store::Store;
+use crate::wire::{GameView, PresenceView, SeatsView, ServerMessage};
+use crate::{ActionRecord, GameRecord, NewGame, Seat, StoreError};
+
+/// Missed events sent to a reconnecting client; further behind, it gets a
+/// snapshot instead.
+const CATCH_UP_EVENTS: u64 = 128;
+/// Messages buffered per connection before a slow one must resynchronise.
+const BROADCAST_CAPACITY: usize = 64;
+/// An actor with no connection and nothing to do stops after this long; the
+/// registry starts it again from the store when needed.
+const IDLE_STOP: Duration = Duration::from_secs(300);
+
+/// Who a connection acts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// A player's seat.
+    Seat(Player),
+    /// A spectator.
+    Spectator,
+}
+
+/// One serialised server message, shared by every connection it goes to: made
+/// once per event, then cloned by reference count (no copy per recipient).
+pub type SharedMessage = Utf8Bytes;
+
+/// A connection's feed: what to send first, then the live messages.
+#[derive(Debug)]
+pub struct Subscription {
+    /// The seat the connection acts for, if any.
+    pub role: Role,
+    /// Messages to send before the live ones: the welcome, then the missed events
+    /// or a snapshot.
+    pub catch_up: Vec<SharedMessage>,
+    /// Live messages of the game.
+    pub live: broadcast::Receiver<SharedMessage>,
+}
+
+/// An accepted action: the state JSON after it.
+#[derive(Debug, Clone)]
+pub struct Accepted {
+    /// The game view after the action, as JSON (its `version` is the version
+    /// after the action).
+    pub state: Arc<str>,
+}
+
+enum Command {
+    View {
+        token: Option<SecretHash>,
+        reply: oneshot::Sender<(GameView, Option<Player>)>,
+    },
+    Act {
+        token: SecretHash,
+        action: String,
+        reply: ActReply,
+    },
+    Join {
+        invite: SecretHash,
+        reply: oneshot::Sender<Result<(Player, Secret), ApiError>>,
+    },
+    Subscribe {
+        token: Option<SecretHash>,
+        since: Option<u64>,
+        reply: oneshot::Sender<Result<Subscription, ApiError>>,
+    },
+    Unsubscribe {
+        role: Role,
+    },
+    Poke,
+    Log {
+        reply: oneshot::Sender<String>,
+    },
+}
+
+/// Where the outcome of an action goes: with the state (HTTP answers with it) or
+/// the version alone (a WebSocket ack; the state reaches the socket with the
+/// event), which spares building and serialising the view a second time.
+enum ActReply {
+    State(oneshot::Sender<Result<Accepted, ApiError>>),
+    Version(oneshot::Sender<Result<u64, ApiError>>),
+}
+
+/// A cloneable handle to a game's actor.
+#[derive(Debug, Clone)]
+pub struct GameHandle {
+    sender: mpsc::Sender<Command>,
+}
+
+impl std::fmt::Debug for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Command")
+    }
+}
+
+/// The actor has stopped; the registry starts it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActorGone;
+
+impl GameHandle {
+    /// Whether the actor has stopped.
+    #[must_use]
+    pub fn is_closed(&self) -> bool {
+        self.sender.is_closed()
+    }
+
+    async fn ask<T>(
+        &self,
+        make: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, ActorGone> {
+        let (reply, answer) = oneshot::channel();
+        self.sender.send(make(reply)).await.map_err(|_| ActorGone)?;
+        answer.await.map_err(|_| ActorGone)
+    }
+
+    /// The game view, and the seat `token` holds (if it holds one).
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn view(
+        &self,
+        token: Option<SecretHash>,
+    ) -> Result<(GameView, Option<Player>), ActorGone> {
+        self.ask(|reply| Command::View { token, reply }).await
+    }
+
+    /// Applies `action` (game-log text form) for the seat `token` holds.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn act(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Result<Accepted, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::State(reply),
+        })
+        .await
+    }
+
+    /// Applies `action` like [`GameHandle::act`] but answers with the version
+    /// after it alone.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn act_for_version(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Result<u64, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::Version(reply),
+        })
+        .await
+    }
+
+    /// Takes the open seat the invite code opens, returning its seat and token.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn join(
+        &self,
+        invite: SecretHash,
+    ) -> Result<Result<(Player, Secret), ApiError>, ActorGone> {
+        self.ask(|reply| Command::Join { invite, reply }).await
+    }
+
+    /// Subscribes a connection.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn subscribe(
+        &self,
+        token: Option<SecretHash>,
+        since: Option<u64>,
+    ) -> Result<Result<Subscription, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Subscribe {
+            token,
+            since,
+            reply,
+        })
+        .await
+    }
+
+    /// Tells the actor a connection closed.
+    pub async fn unsubscribe(&self, role: Role) {
+        // A stopped actor has no connections to count.
+        let _ = self.sender.send(Command::Unsubscribe { role }).await;
+    }
+
+    /// Asks the actor to check its deadlines now.
+    pub async fn poke(&self) -> Result<(), ActorGone> {
+        self.sender.send(Command::Poke).await.map_err(|_| ActorGone)
+    }
+
+    /// The game log as text: one line per action, `seat at action`.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn log_text(&self) -> Result<String, ActorGone> {
+        self.ask(|reply| Command::Log { reply }).await
+    }
+}
+
+/// What an actor needs from the server around it.
+#[derive(Debug, Clone)]
+pub struct ActorContext {
+    /// The store.
+    pub store: Store,
+    /// Server time.
+    pub clock: ServerClock,
+    /// Where deadlines are registered.
+    pub deadlines: DeadlineSender,
+    /// Flips to `true` when the server stops: actors finish the command at hand
+    /// and end.
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
+}
+
+struct GameActor {
+    id: GameId,
+    setup: GameSetup,
+    session: Session,
+    seats: [Option<SecretHash>; 2],
+    rematch_id: Option<String>,
+    finished_stored: bool,
+    context: ActorContext,
+    events: broadcast::Sender<SharedMessage>,
+    connections: [u32; 2],
+    spectators: u32,
+    /// When a seat's absence makes a claim possible: a fresh snapshot goes out.
+    claim_opens_at: Option<Millis>,
+}
+
+/// Why a stored game could not be brought back to life.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The configuration JSON does not parse or validate.
+    #[error("bad stored configuration: {0}")]
+    Setup(String),
+    /// An action of the log does not parse or apply.
+    #[error("bad stored log at ply {0}: {1}")]
+    Log(usize, String),
+}
+
+/// Starts the actor of a game from its stored record.
+///
+/// # Errors
+///
+/// When the record does not replay (corrupt data).
+pub fn spawn_from_record(
+    record: GameRecord,
+    context: ActorContext,
+) -> Result<GameHandle, RestoreError> {
+    let setup: GameSetup = serde_json::from_str(&record.config_json)
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let config = setup
+        .settings
+        .validate()
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let mut entries = Vec::with_capacity(record.actions.len());
+    for (ply, row) in record.actions.iter().enumerate() {
+        let actor = row
+            .seat
+            .parse::<Actor>()
+            .map_err(|error| RestoreError::Log(ply, error.to_string()))?;
+        let action = row
+            .action
+            .parse::<SessionAction>()
+            .map_err(|error| RestoreError::Log(ply, error.to_string()))?;
+        let at =
+            Millis::try_from(row.at).map_err(|error| RestoreError::Log(ply, error.to_string()))?;
+        entries.push(LogEntry { actor, action, at });
+    }
+    let session = Session::restore(config, entries)
+        .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))?;
+    let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
+    let actor = GameActor {
+        id: GameId::parse(&record.id)
+            .ok_or_else(|| RestoreError::Setup(format!("bad id {:?}", record.id)))?,
+        setup,
+        seats: [record.first_token_hash, record.second_token_hash],
+        rematch_id: record.rematch_id,
+        finished_stored: record.finished_at.is_some(),
+        session,
+        context,
+        events,
+        connections: [0, 0],
+        spectators: 0,
+        claim_opens_at: None,
+    };
+    let (sender, receiver) = mpsc::channel(64);
+    tokio::spawn(actor.run(receiver));
+    Ok(GameHandle { sender })
+}
+
+/// The store's seat for a player.
+pub(crate) const fn seat_of(player: Player) -> Seat {
+    match player {
+        Player::First => Seat::First,
+        Player::Second => Seat::Second,
+    }
+}
+
+impl GameActor {
+    async fn run(mut self, mut commands: mpsc::Receiver<Command>) {
+        self.context
+            .deadlines
+            .set(&self.id, self.session.next_deadline());
+        // A timeout may have come due while the game slept in the store, and a
+        // finished result or an agreed rematch may not have been written yet
+        // when the server last stopped.
+        self.poke().await;
+        self.finish_in_store().await;
+        self.create_rematch_if_agreed().await;
+        let mut last_activity = Instant::now();
+        let mut shutdown = self.context.shutdown.clone();
+        loop {
+            let idle_deadline = last_activity + IDLE_STOP;
+            let claim_timer = self
+                .claim_opens_at
+                .map(|at| self.context.clock.instant_of(at));
+            tokio::select! {
+                command = commands.recv() => {
+                    let Some(command) = command else { break };
+                    last_activity = Instant::now();
+                    self.handle(command).await;
+                }
+                () = sleep_until_option(claim_timer) => {
+                    self.claim_opens_at = None;
+                    self.broadcast_snapshot();
+                }
+                () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
+                    break;
+                }
+                () = stopping(&mut shutdown) => break,
+            }
+        }
+    }
+
+    fn is_idle(&self) -> bool {
+        self.connections == [0, 0] && self.spectators == 0
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::View { token, reply } => {
+                let seat = token.and_then(|hash| self.seat_of_token(&hash));
+                let _ = reply.send((self.view(), seat));
+            }
+            Command::Act {
+                token,
+                action,
+                reply,
+            } => {
+                let result = self.act(&token, &action).await;
+                match reply {
+                    ActReply::State(reply) => {
+                        let _ = reply.send(result.map(|_version| Accepted {
+                            state: self.view_json(),
+                        }));
+                    }
+                    ActReply::Version(reply) => {
+                        let _ = reply.send(result);
+                    }
+                }
+            }
+            Command::Join { invite, reply } => {
+                let result = self.join(&invite).await;
+                let _ = reply.send(result);
+            }
+            Command::Subscribe {
+                token,
+                since,
+                reply,
+            } => {
+                let result = self.subscribe(token, since);
+                let _ = reply.send(result);
+            }
+            Command::Unsubscribe { role } => self.unsubscribe(role),
+            Command::Poke => self.poke().await,
+            Command::Log { reply } => {
+                let _ = reply.send(self.log_text());
+            }
+        }
+    }
+
+    fn seat_of_token(&self, hash: &SecretHash) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|&player| self.seats[index(player)].as_ref() == Some(hash))
+    }
+
+    fn view(&self) -> GameView {
+        let now = self.context.clock.now();
+        let seat_state = |player: Player| {
+            if self.seats[index(player)].is_some() {
+                "taken"
+            } else {
+                "open"
+            }
+        };
+        GameView {
+            id: self.id.to_string(),
+            session: SessionSnapshot::of(&self.session, now),
+            seats: SeatsView {
+                first: seat_state(Player::First),
+                second: seat_state(Player::Second),
+            },
+            presence: self.presence(),
+            rematch_id: self.rematch_id.clone(),
+        }
+    }
+
+    fn presence(&self) -> PresenceView {
+        PresenceView {
+            first: self.connections[0] > 0,
+            second: self.connections[1] > 0,
+            spectators: self.spectators,
+        }
+    }
+
+    /// Applies a seat's action; the version after it.
+    async fn act(&mut self, token: &SecretHash, text: &str) -> Result<u64, ApiError> {
+        let seat = self
+            .seat_of_token(token)
+            .ok_or_else(|| ApiError::unauthorized("this token holds no seat of this game"))?;
+        let action = parse_action(text, seat)?;
+        // A flag that has fallen is recorded before anything else is looked at.
+        self.poke().await;
+        self.apply(Actor::Seat(seat), action).await?;
+        Ok(self.session.version())
+    }
+
+    fn view_json(&self) -> Arc<str> {
+        Arc::from(serde_json::to_string(&self.view()).expect("views always serialise"))
+    }
+
+    /// Applies, stores, then broadcasts one action. Nothing is acknowledged or
+    /// broadcast before the store has committed it.
+    async fn apply(&mut self, actor: Actor, action: SessionAction) -> Result<LogEntry, ApiError> {
+        let before = self.session.clone();
+        let now = self.context.clock.now();
+        let entry = self
+            .session
+            .apply(actor, action, now)
+            .map_err(|rejection| ApiError::rejected(&rejection))?;
+        let record = ActionRecord::new(actor.name(), entry.action.to_string(), to_i64(entry.at));
+        let deadline = self.session.next_deadline().map(to_i64);
+        let stored = self
+            .context
+            .store
+            .append(
+                self.id.as_str(),
+                to_i64(before.version()),
+                &[record],
+                deadline,
+            )
+            .await;
+        if let Err(error) = stored {
+            self.session = before;
+            return Err(self.store_failure(error).await);
+        }
+        self.context
+            .deadlines
+            .set(&self.id, self.session.next_deadline());
+        self.broadcast_event(&entry);
+        self.finish_in_store().await;
+        self.create_rematch_if_agreed().await;
+        Ok(entry)
+    }
+
+    /// Turns a failed write into an answer; on a conflict (another writer got
+    /// there first) the actor reloads the game so that its next answer is right.
+    async fn store_failure(&mut self, error: StoreError) -> ApiError {
+        match error {
+            StoreError::Conflict { .. } => {
+                warn!(game = %self.id, "log conflict: reloading the game from the store");
+                if let Ok(Some(record)) = self.context.store.load(self.id.as_str()).await
+                    && let Err(error) = self.reload(record)
+                {
+                    error!(game = %self.id, %error, "reload after a conflict failed");
+                }
+                ApiError::new(
+                    axum::http::StatusCode::CONFLICT,
+                    "conflict",
+                    "the game changed at the same moment: look again and retry",
+                )
+            }
+            error => {
+                error!(game = %self.id, %error, "store write failed");
+                ApiError::unavailable("the move could not be saved: try again")
+            }
+        }
+    }
+
+    fn reload(&mut self, record: GameRecord) -> Result<(), RestoreError> {
+        let mut entries = Vec::with_capacity(record.actions.len());
+        for (ply, row) in record.actions.iter().enumerate() {
+            let parsed = row
+                .seat
+                .parse::<Actor>()
+                .ok()
+                .zip(row.action.parse::<SessionAction>().ok())
+                .ok_or_else(|| RestoreError::Log(ply, "unreadable row".to_owned()))?;
+            entries.push(LogEntry {
+                actor: parsed.0,
+                action: parsed.1,
+                at: Millis::try_from(row.at).unwrap_or(0),
+            });
+        }
+        self.session = Session::restore(*self.session.config(), entries)
+            .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))?;
+        self.seats = [record.first_token_hash, record.second_token_hash];
+        self.rematch_id = record.rematch_id;
+        self.broadcast_snapshot();
+        Ok(())
+    }
+
+    async fn finish_in_store(&mut self) {
+        if self.finished_stored {
+            return;
+        }
+        let Some(result) = self.session.result() else {
+            return;
+        };
+        let summary = serde_json::json!({
+            "winner": result.winner.map(Player::name),
+            "reason": result.code(),
+        })
+        .to_string();
+        let at = self.session.log().last().map_or(0, |entry| entry.at);
+        match self
+            .context
+            .store
+            .finish(
+                self.id.as_str(),
+                to_i64(self.session.version()),
+                &summary,
+                to_i64(at),
+            )
+            .await
+        {
+            Ok(()) | Err(StoreError::AlreadyFinished) => self.finished_stored = true,
+            // The log is the truth: a missing summary is written on the next
+            // start of this actor.
+            Err(error) => warn!(game = %self.id, %error, "could not store the result summary"),
+        }
+    }
+
+    async fn create_rematch_if_agreed(&mut self) {
+        if !self.session.rematch_agreed() || self.rematch_id.is_some() {
+            return;
+        }
+        let rematch = GameId::generate();
+        let mut setup = self.setup.clone();
+        setup.invites = crate::game_setup::SeatInvites::default();
+        setup.rematch_of = Some(self.id.to_string());
+        let game = NewGame {
+            id: rematch.to_string(),
+            config_json: serde_json::to_string(&setup).expect("setups serialise"),
+            created_at: to_i64(self.context.clock.now()),
+            // Colours swap by swapping seats: each player keeps their token.
+            first_token_hash: self.seats[1],
+            second_token_hash: self.seats[0],
+            deadline_at: None,
+        };
+        if let Err(error) = self.context.store.create_game(game).await {
+            error!(game = %self.id, %error, "could not create the rematch");
+            return;
+        }
+        match self
+            .context
+            .store
+            .set_rematch(self.id.as_str(), rematch.as_str())
+            .await
+        {
+            Ok(true) => self.rematch_id = Some(rematch.to_string()),
+            Ok(false) => {
+                if let Ok(Some(record)) = self.context.store.load(self.id.as_str()).await {
+                    self.rematch_id = record.rematch_id;
+                }
+            }
+            Err(error) => {
+                error!(game = %self.id, %error, "could not link the rematch");
+                return;
+            }
+        }
+        if let Some(id) = &self.rematch_id {
+            let message = SharedMessage::from(ServerMessage::Rematch { id }.to_json());
+            let _ = self.events.send(message);
+        }
+    }
+
+    async fn join(&mut self, invite: &SecretHash) -> Result<(Player, Secret), ApiError> {
+        let seat = Player::ALL
+            .into_iter()
+            .find(|&player| self.setup.invite_hash(player).as_ref() == Some(invite))
+            .ok_or_else(|| {
+                ApiError::new(
+                    axum::http::StatusCode::FORBIDDEN,
+                    "bad-invite",
+                    "this invite is not valid for this game",
+                )
+            })?;
+        if self.seats[index(seat)].is_some() {
+            return Err(seat_taken());
+        }
+        let token = Secret::generate();
+        let hash = token.hash();
+        match self
+            .context
+            .store
+            .claim_seat(self.id.as_str(), seat_of(seat), hash)
+            .await
+        {
+            Ok(true) => {
+                self.seats[index(seat)] = Some(hash);
+                self.broadcast_snapshot();
+                Ok((seat, token))
+            }
+            Ok(false) => Err(seat_taken()),
+            Err(error) => {
+                error!(game = %self.id, %error, "could not store a seat");
+                Err(ApiError::unavailable(
+                    "the seat could not be saved: try again",
+                ))
+            }
+        }
+    }
+
+    fn subscribe(
+        &mut self,
+        token: Option<SecretHash>,
+        since: Option<u64>,
+    ) -> Result<Subscription, ApiError> {
+        let role =
+            match token {
+                None => Role::Spectator,
+                Some(hash) => Role::Seat(self.seat_of_token(&hash).ok_or_else(|| {
+                    ApiError::unauthorized("this token holds no seat of this game")
+                })?),
+            };
+        let live = self.events.subscribe();
+        let version = self.session.version();
+        let welcome = ServerMessage::Welcome {
+            seat: match role {
+                Role::Seat(player) => Some(player.name()),
+                Role::Spectator => None,
+            },
+            version,
+        };
+        let mut catch_up = vec![SharedMessage::from(welcome.to_json())];
+        match since {
+            Some(seen) if seen == version => {}
+            Some(seen) if seen < version && version - seen <= CATCH_UP_EVENTS => {
+                let view = self.view();
+                let missed = self.session.log().iter().enumerate().skip(seen as usize);
+                for (index, entry) in missed {
+                    let event_version = index as u64 + 1;
+                    let action = entry.action.to_string();
+                    let message = ServerMessage::Event {
+                        version: event_version,
+                        seat: entry.actor.name(),
+                        action: &action,
+                        at: entry.at,
+                        state: (event_version == version).then_some(&view),
+                    };
+                    catch_up.push(SharedMessage::from(message.to_json()));
+                }
+            }
+            _ => catch_up.push(self.snapshot_message()),
+        }
+        self.count_connection(role, 1);
+        Ok(Subscription {
+            role,
+            catch_up,
+            live,
+        })
+    }
+
+    fn unsubscribe(&mut self, role: Role) {
+        self.count_connection(role, -1);
+    }
+
+    fn count_connection(&mut self, role: Role, delta: i32) {
+        let now = self.context.clock.now();
+        match role {
+            Role::Spectator => self.spectators = self.spectators.saturating_add_signed(delta),
+            Role::Seat(player) => {
+                let count = &mut self.connections[index(player)];
+                *count = count.saturating_add_signed(delta);
+                let present = *count > 0;
+                self.session.set_present(player, present, now);
+                if !present {
+                    let opens = self
+                        .session
+                        .absent_since(player)
+                        .map(|since| since + CLAIM_AFTER_MS);
+                    self.claim_opens_at = match (self.claim_opens_at, opens) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                }
+            }
+        }
+        let message = SharedMessage::from(ServerMessage::Presence(self.presence()).to_json());
+        let _ = self.events.send(message);
+    }
+
+    /// Records a timeout whose time has come, if any. A poke that finds nothing
+    /// due re-registers the deadline, so a timer that fired a hair early (clock
+    /// rounding) is simply tried again.
+    async fn poke(&mut self) {
+        let now = self.context.clock.now();
+        match self.session.due_timeout(now) {
+            Some(timeout) => {
+                if let Err(error) = self.apply(Actor::Server, timeout).await {
+                    warn!(game = %self.id, code = %error.code, "could not record a timeout");
+                }
+            }
+            None => self
+                .context
+                .deadlines
+                .set(&self.id, self.session.next_deadline()),
+        }
+    }
+
+    fn snapshot_message(&self) -> SharedMessage {
+        let view = self.view();
+        SharedMessage::from(ServerMessage::Snapshot { state: &view }.to_json())
+    }
+
+    fn broadcast_snapshot(&mut self) {
+        let message = self.snapshot_message();
+        let _ = self.events.send(message);
+    }
+
+    fn broadcast_event(&mut self, entry: &LogEntry) {
+        let view = self.view();
+        let action = entry.action.to_string();
+        let version = self.session.version();
+        let message = SharedMessage::from(
+            ServerMessage::Event {
+                version,
+                seat: entry.actor.name(),
+                action: &action,
+                at: entry.at,
+                state: Some(&view),
+            }
+            .to_json(),
+        );
+        // No receiver is fine: nobody is watching.
+        let _ = self.events.send(message);
+    }
+
+    fn log_text(&self) -> String {
+        let mut text = String::new();
+        for entry in self.session.log() {
+            text.push_str(&entry.action.to_string());
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// The refusal of a join to a seat that is already held (the API layer adds the
+/// watch link).
+fn seat_taken() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::CONFLICT,
+        "seat-taken",
+        "this seat is already taken",
+    )
+}
+
+/// Parses an action from a client; a bare `resign` means the sender's seat.
+fn parse_action(text: &str, seat: Player) -> Result<SessionAction, ApiError> {
+    let text = text.trim();
+    if text == "resign" {
+        return Ok(SessionAction::Game(Action::Resign(seat)));
+    }
+    text.parse::<SessionAction>().map_err(|error| {
+        ApiError::new(
+            axum::http::StatusCode::BAD_REQUEST,
+            "malformed",
+            error.to_string(),
+        )
+    })
+}
+
+/// Resolves once `shutdown` turns `true` (the guard of the watch value is not
+/// held across an await, so the actor stays `Send`).
+pub(crate) async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|&stopping| stopping).await;
+}
+
+async fn sleep_until_option(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+const fn index(player: Player) -> usize {
+    match player {
+        Player::First => 0,
+        Player::Second => 1,
+    }
+}
+
+fn to_i64(millis: u64) -> i64 {
+    i64::try_from(millis).unwrap_or(i64::MAX)
+}

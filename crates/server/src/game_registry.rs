@@ -1,0 +1,156 @@
+//! The live games of this node: one actor each, started on demand from the
+//! store.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tracing::error;
+
+use crate::api_error::ApiError;
+use crate::game_actor::{ActorContext, GameHandle, spawn_from_record};
+use crate::game_id::GameId;
+use crate::game_setup::GameSetup;
+use crate::secret::SecretHash;
+use crate::{NewGame, StoreError};
+
+/// Handles kept before stopped ones are swept.
+const SWEEP_ABOVE: usize = 1024;
+
+/// The map from game id to actor. Cloning shares it.
+#[derive(Debug, Clone)]
+pub struct GameRegistry {
+    games: Arc<Mutex<HashMap<GameId, GameHandle>>>,
+    context: ActorContext,
+}
+
+impl GameRegistry {
+    /// An empty registry whose actors use `context`.
+    #[must_use]
+    pub fn new(context: ActorContext) -> GameRegistry {
+        GameRegistry {
+            games: Arc::new(Mutex::new(HashMap::new())),
+            context,
+        }
+    }
+
+    /// Stores a new game and returns its id.
+    ///
+    /// # Errors
+    ///
+    /// `503` when the store fails.
+    pub async fn create(
+        &self,
+        setup: &GameSetup,
+        seats: [Option<SecretHash>; 2],
+    ) -> Result<GameId, ApiError> {
+        let id = GameId::generate();
+        let game = NewGame {
+            id: id.to_string(),
+            config_json: serde_json::to_string(setup).expect("setups serialise"),
+            created_at: i64::try_from(self.context.clock.now()).unwrap_or(i64::MAX),
+            first_token_hash: seats[0],
+            second_token_hash: seats[1],
+            deadline_at: None,
+        };
+        self.context
+            .store
+            .create_game(game)
+            .await
+            .map_err(|error| {
+                error!(%error, "could not store a new game");
+                ApiError::unavailable("the game could not be saved: try again")
+            })?;
+        Ok(id)
+    }
+
+    /// The actor of game `id`, started from the store when it is not running.
+    ///
+    /// # Errors
+    ///
+    /// `404` when no such game is stored, `503` when the store fails.
+    pub async fn get(&self, id: &GameId) -> Result<GameHandle, ApiError> {
+        if let Some(handle) = self.running(id) {
+            return Ok(handle);
+        }
+        let record = match self.context.store.load(id.as_str()).await {
+            Ok(Some(record)) => record,
+            Ok(None) | Err(StoreError::NotFound) => return Err(ApiError::game_not_found()),
+            Err(error) => {
+                error!(game = %id, %error, "could not load a game");
+                return Err(ApiError::unavailable(
+                    "the game could not be loaded: try again",
+                ));
+            }
+        };
+        let mut games = self
+            .games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Another request may have started it while the store was read.
+        if let Some(handle) = games.get(id).filter(|handle| !handle.is_closed()) {
+            return Ok(handle.clone());
+        }
+        let handle = spawn_from_record(record, self.context.clone()).map_err(|error| {
+            error!(game = %id, %error, "a stored game does not replay");
+            ApiError::unavailable("this game's record is damaged")
+        })?;
+        // Stopped actors leave their handles behind; sweep them now and then so
+        // the map holds about the live games only.
+        if games.len() >= SWEEP_ABOVE && games.len().is_power_of_two() {
+            games.retain(|_, handle| !handle.is_closed());
+        }
+        games.insert(id.clone(), handle.clone());
+        Ok(handle)
+    }
+
+    fn running(&self, id: &GameId) -> Option<GameHandle> {
+        let mut games = self
+            .games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match games.get(id) {
+            Some(handle) if !handle.is_closed() => Some(handle.clone()),
+            Some(_) => {
+                games.remove(id);
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Runs `call` on the game's actor, starting it again once if it stopped
+    /// between lookup and call.
+    ///
+    /// # Errors
+    ///
+    /// As [`GameRegistry::get`], or `503` when the actor keeps stopping.
+    pub async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, ApiError>
+    where
+        F: Fn(GameHandle) -> Fut,
+        Fut: std::future::Future<Output = Result<T, crate::game_actor::ActorGone>>,
+    {
+        for _ in 0..2 {
+            let handle = self.get(id).await?;
+            match call(handle).await {
+                Ok(value) => return Ok(value),
+                Err(crate::game_actor::ActorGone) => {
+                    self.games
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .remove(id);
+                }
+            }
+        }
+        Err(ApiError::unavailable("the game is restarting: try again"))
+    }
+
+    /// Wakes game `id` so it records a due timeout.
+    pub async fn poke(&self, id: &GameId) {
+        if let Err(error) = self
+            .with_game(id, |handle| async move { handle.poke().await })
+            .await
+        {
+            error!(game = %id, code = %error.code, "could not wake a game at its deadline");
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! Request bodies as JSON, with the API's own error shape for every failure.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::http::StatusCode;
+use serde::de::DeserializeOwned;
+
+use crate::api_error::ApiError;
+
+/// The largest request body the API reads.
+pub const MAX_BODY_BYTES: usize = 8 * 1024;
+
+/// Parses a request body read by axum (which enforces [`MAX_BODY_BYTES`]) as
+/// JSON of type `T`.
+///
+/// # Errors
+///
+/// `413 too-large` for an oversized body, `400 bad-request` for anything that
+/// is not the expected JSON, naming what is wrong.
+pub fn parse_json<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+    let bytes = body.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too-large",
+                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
+            )
+        } else {
+            ApiError::bad_request(rejection.body_text())
+        }
+    })?;
+    serde_json::from_slice(&bytes)
+        .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))
+}

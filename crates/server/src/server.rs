@@ -1,0 +1,193 @@
+//! Starting and stopping the server.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+use tracing::info;
+
+use crate::app_state::AppState;
+use crate::deadline_scheduler;
+use crate::game_actor::ActorContext;
+use crate::game_id::GameId;
+use crate::game_registry::GameRegistry;
+use crate::rate_limiter::{RateLimit, RateLimiter};
+use crate::router::router;
+use crate::serve_options::ServeOptions;
+use crate::server_clock::ServerClock;
+use crate::store::Store;
+
+/// A server that is running: its address, and how to stop it.
+#[derive(Debug)]
+pub struct RunningServer {
+    /// The address it listens on (the real port when asked for port 0).
+    pub addr: SocketAddr,
+    shutdown: watch::Sender<bool>,
+    task: JoinHandle<anyhow::Result<()>>,
+    clock: ServerClock,
+}
+
+impl RunningServer {
+    /// Stops accepting, closes every socket politely, lets running requests
+    /// finish, commits what the store holds and returns.
+    ///
+    /// # Errors
+    ///
+    /// What the server task failed with.
+    pub async fn stop(self) -> anyhow::Result<()> {
+        let _ = self.shutdown.send(true);
+        self.task.await.context("the server task panicked")?
+    }
+
+    /// Waits until the server ends by itself (it does not, short of an error).
+    ///
+    /// # Errors
+    ///
+    /// What the server task failed with.
+    pub async fn wait(self) -> anyhow::Result<()> {
+        self.task.await.context("the server task panicked")?
+    }
+
+    /// The server's clock: tests move it forward to make flags fall and
+    /// deadlines pass.
+    #[must_use]
+    pub fn clock(&self) -> &ServerClock {
+        &self.clock
+    }
+
+    /// A sender that stops the server when it sends `true`.
+    #[must_use]
+    pub fn stopper(&self) -> watch::Sender<bool> {
+        self.shutdown.clone()
+    }
+}
+
+/// Opens the store, re-arms the deadlines of unfinished games, binds and starts
+/// serving in the background.
+///
+/// # Errors
+///
+/// When the data directory, the database or the address cannot be used.
+pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
+    std::fs::create_dir_all(&options.data).with_context(|| {
+        format!(
+            "cannot create the data directory {}",
+            options.data.display()
+        )
+    })?;
+    let url = options.database_url();
+    let store = Store::open(&url)
+        .await
+        .with_context(|| format!("cannot open the database {url}"))?;
+    let clock = ServerClock::start();
+    let (shutdown, shutdown_receiver) = watch::channel(false);
+    let (deadlines, deadline_receiver) = deadline_scheduler::channel();
+    let registry = GameRegistry::new(ActorContext {
+        store: store.clone(),
+        clock: clock.clone(),
+        deadlines: deadlines.clone(),
+        shutdown: shutdown_receiver.clone(),
+    });
+    let waker = registry.clone();
+    tokio::spawn(deadline_scheduler::run(
+        deadline_receiver,
+        clock.clone(),
+        shutdown_receiver.clone(),
+        move |id: GameId| {
+            let registry = waker.clone();
+            tokio::spawn(async move { registry.poke(&id).await });
+        },
+    ));
+    let pending = store
+        .unfinished_with_deadline()
+        .await
+        .context("cannot read the deadlines of unfinished games")?;
+    for (id, deadline) in pending {
+        if let Some(id) = GameId::parse(&id) {
+            deadlines.set(&id, u64::try_from(deadline).ok());
+        }
+    }
+    let listener = TcpListener::bind(options.listen)
+        .await
+        .with_context(|| format!("cannot listen on {}", options.listen))?;
+    let addr = listener.local_addr()?;
+    let public_url = options
+        .public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{addr}"))
+        .trim_end_matches('/')
+        .to_owned();
+    let state = AppState {
+        registry,
+        create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
+            options.create_per_minute,
+            options.create_per_minute.clamp(1.0, 10.0),
+        ))),
+        action_limiter: Arc::new(RateLimiter::new(RateLimit {
+            per_second: options.actions_per_second,
+            burst: (options.actions_per_second * 2.0).max(1.0),
+        })),
+        public_url: public_url.into(),
+        shutdown: shutdown_receiver.clone(),
+    };
+    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let mut stop = shutdown_receiver;
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = stop.wait_for(|&stopping| stopping).await;
+            })
+            .await
+            .context("the server failed")?;
+        store.close().await;
+        info!("stopped");
+        Ok(())
+    });
+    info!(%addr, "listening");
+    Ok(RunningServer {
+        addr,
+        shutdown,
+        task,
+        clock,
+    })
+}
+
+/// Runs the server until Ctrl-C or SIGTERM, then shuts down gracefully.
+///
+/// # Errors
+///
+/// When the server cannot start or fails.
+pub async fn serve(options: &ServeOptions) -> anyhow::Result<()> {
+    let server = start(options).await?;
+    println!("narabe is listening on http://{}", server.addr);
+    let stopper = server.stopper();
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        let _ = stopper.send(true);
+    });
+    server.wait().await
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+}

@@ -1,0 +1,133 @@
+//! The JSON messages of the WebSocket protocol and the game state view shared
+//! with the HTTP API. Documented in `docs/api.md`.
+
+use narabe_game::SessionSnapshot;
+use serde::{Deserialize, Serialize};
+
+/// The state of a game as clients see it: the session snapshot (the same JSON as
+/// `narabe replay`, plus clocks, offers, open actions and the version) and what
+/// only the server knows (seats, presence, rematch).
+#[derive(Debug, Clone, Serialize)]
+pub struct GameView {
+    /// The game id.
+    pub id: String,
+    /// Everything of the session.
+    #[serde(flatten)]
+    pub session: SessionSnapshot,
+    /// Whether each seat is `taken` or `open`.
+    pub seats: SeatsView,
+    /// Who is connected.
+    pub presence: PresenceView,
+    /// The rematch game, once agreed and created.
+    pub rematch_id: Option<String>,
+}
+
+/// Whether each seat is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SeatsView {
+    /// `taken` or `open`.
+    pub first: &'static str,
+    /// `taken` or `open`.
+    pub second: &'static str,
+}
+
+/// Who is connected to a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PresenceView {
+    /// Whether the first player has a live connection.
+    pub first: bool,
+    /// Whether the second player has a live connection.
+    pub second: bool,
+    /// How many spectators are connected.
+    pub spectators: u32,
+}
+
+/// A message from the server on a game's WebSocket.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ServerMessage<'a> {
+    /// The answer to `hello`: who the connection acts for and the current version.
+    Welcome {
+        /// The seat the token holds, or `None` for a spectator.
+        seat: Option<&'a str>,
+        /// The version of the game now.
+        version: u64,
+    },
+    /// The whole state, when the client is too far behind for single events.
+    Snapshot {
+        /// The state.
+        state: &'a GameView,
+    },
+    /// One accepted action and the state after it.
+    Event {
+        /// The version after the action.
+        version: u64,
+        /// Who acted: `first`, `second` or `server`.
+        seat: &'a str,
+        /// The action in the game-log text form.
+        action: &'a str,
+        /// Server time of the action (ms since the Unix epoch).
+        at: u64,
+        /// The state after the action. Live events always carry it; of the
+        /// events a reconnecting client missed, only the last one does.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        state: Option<&'a GameView>,
+    },
+    /// Who is connected now.
+    Presence(PresenceView),
+    /// A rematch was agreed: the new game's id (same seat tokens, seats swapped).
+    Rematch {
+        /// The new game.
+        id: &'a str,
+    },
+    /// The client's action was accepted.
+    Ack {
+        /// The client's reference, echoed.
+        #[serde(rename = "ref")]
+        reference: Option<&'a str>,
+        /// The version after the action.
+        version: u64,
+    },
+    /// Something the client sent was refused.
+    Error {
+        /// The client's reference, echoed, when the error answers an action.
+        #[serde(rename = "ref")]
+        reference: Option<&'a str>,
+        /// A stable code.
+        code: &'a str,
+        /// A sentence for people.
+        message: &'a str,
+    },
+}
+
+impl ServerMessage<'_> {
+    /// The message as JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialise")
+    }
+}
+
+/// A message from a client on a game's WebSocket.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message: the last version the client saw and, for players, the
+    /// seat token.
+    Hello {
+        /// The last version seen, `None` for a fresh client.
+        #[serde(default)]
+        version: Option<u64>,
+        /// A seat token; spectators send none.
+        #[serde(default)]
+        token: Option<String>,
+    },
+    /// An action, in the game-log text form.
+    Action {
+        /// The action, e.g. `place h8` or `draw offer`.
+        action: String,
+        /// A reference the server echoes in its ack or error.
+        #[serde(default, rename = "ref")]
+        reference: Option<String>,
+    },
+}

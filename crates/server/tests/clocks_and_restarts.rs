@@ -1,0 +1,157 @@
+//! Time on a real server, whose clock the test moves forward instead of waiting:
+//! a flag falls with nobody connected, a correspondence deadline passes after a
+//! restart of the server, and a restart keeps every acknowledged action and the
+//! clocks.
+
+mod live;
+
+use std::time::Duration;
+
+use live::LiveServer;
+use serde_json::{Value, json};
+
+/// Polls the state until it has a result (the timeout is recorded by the server
+/// itself, a moment after the deadline).
+async fn result_after_deadline(server: &LiveServer, id: &str) -> Value {
+    for _ in 0..200 {
+        let state = server.state(id).await;
+        if !state["result"].is_null() {
+            return state;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("no result after the deadline");
+}
+
+#[tokio::test]
+async fn a_flag_falls_while_nobody_is_connected() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "freestyle", "time": "1+0"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    let state = server.must_act(&id, &second, "place h9").await;
+    assert_eq!(state["clock"]["running"], "first");
+    server.advance(Duration::from_secs(59));
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    assert!(
+        server.state(&id).await["result"].is_null(),
+        "59 s of 60 used"
+    );
+    server.advance(Duration::from_secs(2));
+    let state = result_after_deadline(&server, &id).await;
+    assert_eq!(state["result"]["reason"], "timeout");
+    assert_eq!(state["result"]["winner"], "second");
+    assert_eq!(state["clock"]["first_ms"], 0);
+    // The timeout is in the log, taken by the server.
+    let (_, log) = server.get(&format!("/api/games/{id}/log"), None).await;
+    assert_eq!(log.as_str().unwrap().lines().last(), Some("timeout first"));
+    let (status, late) = server.act(&id, &first, "place i8").await;
+    assert_eq!((status, late["code"].as_str()), (409, Some("game-over")));
+}
+
+#[tokio::test]
+async fn a_correspondence_deadline_survives_a_restart() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "renju", "opening": "free", "time": "2d"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
+    let deadline = server.state(&id).await["clock"]["deadline"]
+        .as_u64()
+        .unwrap();
+    let server = server.restart().await;
+    let state = server.state(&id).await;
+    assert_eq!(
+        state["clock"]["deadline"], deadline,
+        "the deadline is derived from the log"
+    );
+    assert!(state["result"].is_null());
+    server.advance(Duration::from_secs(2 * 24 * 3600 + 60));
+    let state = result_after_deadline(&server, &id).await;
+    assert_eq!(state["result"]["reason"], "timeout");
+    assert_eq!(state["result"]["winner"], "second");
+}
+
+#[tokio::test]
+async fn a_deadline_is_kept_by_a_server_that_never_loaded_the_game() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "standard", "time": "1d"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
+    // After the restart nobody asks for the game: only the stored deadline can
+    // wake it.
+    let server = server.restart().await;
+    server.advance(Duration::from_secs(24 * 3600 + 60));
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        let (_, log) = server.get(&format!("/api/games/{id}/log"), None).await;
+        if log
+            .as_str()
+            .is_some_and(|text| text.ends_with("timeout first\n"))
+        {
+            break;
+        }
+    }
+    let (status, log) = server.get(&format!("/api/games/{id}/log"), None).await;
+    assert_eq!(status, 200, "{log}");
+    assert_eq!(
+        log.as_str().unwrap().lines().last(),
+        Some("timeout first"),
+        "{log}"
+    );
+}
+
+#[tokio::test]
+async fn a_restart_keeps_every_acknowledged_action_and_the_clocks() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "renju", "opening": "rif", "time": "10+5"}))
+        .await;
+    let script = [
+        (&first, "place h8"),
+        (&first, "place h9"),
+        (&first, "place j10"),
+        (&second, "swap"),
+        (&first, "place g9"),
+        (&second, "offer k12"),
+        (&second, "draw offer"),
+        (&second, "offer m13"),
+    ];
+    for (token, action) in script {
+        server.must_act(&id, token, action).await;
+    }
+    let before = server.state(&id).await;
+    let server = server.restart().await;
+    let after = server.state(&id).await;
+    for field in [
+        "version",
+        "stones",
+        "offers",
+        "offers_due",
+        "phase",
+        "actor",
+        "colors",
+        "draw_offer",
+        "seats",
+    ] {
+        assert_eq!(after[field], before[field], "{field}");
+    }
+    let (before_ms, after_ms) = (
+        before["clock"]["first_ms"].as_u64().unwrap(),
+        after["clock"]["first_ms"].as_u64().unwrap(),
+    );
+    assert!(
+        after_ms <= before_ms && before_ms - after_ms < 5_000,
+        "{before_ms} then {after_ms}"
+    );
+    assert_eq!(
+        after["clock"]["second_ms"], before["clock"]["second_ms"],
+        "second's clock is not running"
+    );
+    // The same tokens still act.
+    server.must_act(&id, &first, "choose m13").await;
+}

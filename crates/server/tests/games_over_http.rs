@@ -1,0 +1,496 @@
+//! Whole games through the HTTP API of a real server on a loopback port: every
+//! opening rule of every game from creation by link to its result, with the two
+//! seats' tokens; then the API's answers to wrong tokens, spectators, malformed
+//! and oversized bodies, unknown games, rate limits, organiser mode and rematch.
+
+mod live;
+
+use live::{LiveServer, invite_code};
+use serde_json::{Value, json};
+
+/// Settings and the opening script of each game and opening rule: each line is
+/// played by whoever the state names as the actor.
+const OPENINGS: &[(&str, &[&str])] = &[
+    (r#"{"game":"renju","opening":"free"}"#, &[]),
+    (
+        r#"{"game":"renju","opening":"rif"}"#,
+        &[
+            "place h8",
+            "place h9",
+            "place j10",
+            "swap",
+            "place g9",
+            "offer k12",
+            "offer m13",
+            "choose m13",
+            "place l11",
+        ],
+    ),
+    (
+        r#"{"game":"renju","opening":"yamaguchi"}"#,
+        &[
+            "place h8",
+            "place i9",
+            "place j9",
+            "declare 3",
+            "keep",
+            "place g10",
+            "offer k12",
+            "offer m13",
+            "offer l14",
+            "choose l14",
+            "place n12",
+        ],
+    ),
+    (
+        r#"{"game":"renju","opening":"taraguchi10"}"#,
+        &[
+            "place h8",
+            "keep",
+            "place h9",
+            "swap",
+            "place j10",
+            "keep",
+            "place g9",
+            "offer k12",
+            "offer l12",
+            "offer m12",
+            "offer n12",
+            "offer k13",
+            "offer l13",
+            "offer m13",
+            "offer n13",
+            "offer k14",
+            "offer l14",
+            "choose n13",
+            "place o14",
+        ],
+    ),
+    (
+        r#"{"game":"renju","opening":"taraguchi10"}"#,
+        &[
+            "place h8",
+            "swap",
+            "place i9",
+            "keep",
+            "place j10",
+            "swap",
+            "place g9",
+            "swap",
+            "place k12",
+            "keep",
+            "place n14",
+        ],
+    ),
+    (
+        r#"{"game":"renju","opening":"soosorv8"}"#,
+        &[
+            "place h8",
+            "place h9",
+            "place h10",
+            "keep",
+            "place g9",
+            "declare 2",
+            "swap",
+            "offer k12",
+            "offer m13",
+            "choose k12",
+            "place n14",
+        ],
+    ),
+    (r#"{"game":"freestyle","opening":"free"}"#, &[]),
+    (
+        r#"{"game":"standard","opening":"pro"}"#,
+        &["place h8", "place h9", "place l12"],
+    ),
+    (
+        r#"{"game":"freestyle","opening":"long-pro","size":19}"#,
+        &["place j10", "place j11", "place o15"],
+    ),
+    (
+        r#"{"game":"standard","opening":"swap1"}"#,
+        &["place h8", "place h9", "place j10", "swap", "place k12"],
+    ),
+    (
+        r#"{"game":"freestyle","opening":"swap2"}"#,
+        &["place h8", "place h9", "place j10", "keep", "place k12"],
+    ),
+    (
+        r#"{"game":"standard","opening":"swap2"}"#,
+        &["place h8", "place h9", "place j10", "swap", "place k12"],
+    ),
+    (
+        r#"{"game":"freestyle","opening":"swap2"}"#,
+        &[
+            "place h8",
+            "place h9",
+            "place j10",
+            "place k12",
+            "place l11",
+            "swap",
+            "place m13",
+        ],
+    ),
+    (
+        r#"{"game":"caro","opening":"swap2"}"#,
+        &[
+            "place j10",
+            "place j11",
+            "place k12",
+            "place l11",
+            "place m14",
+            "keep",
+            "place n15",
+        ],
+    ),
+    (r#"{"game":"caro","opening":"free"}"#, &[]),
+    (
+        r#"{"game":"pente","opening":"tournament"}"#,
+        &["place j10", "place j11", "place n14"],
+    ),
+    (r#"{"game":"pente","opening":"free","keryo":true}"#, &[]),
+    (
+        r#"{"game":"pente","opening":"swap2"}"#,
+        &["place j10", "place j11", "place k12", "swap", "place n14"],
+    ),
+];
+
+/// Plays `script` with the tokens of whoever acts, then lets each colour build
+/// its row (Black on row 1, White on row 3, columns a to e) until one wins.
+async fn play_to_the_end(
+    server: &LiveServer,
+    id: &str,
+    tokens: &[String; 2],
+    script: &[&str],
+) -> Value {
+    let mut state = server.state(id).await;
+    for action in script {
+        let actor = state["actor"].as_str().expect("someone acts");
+        state = server.must_act(id, token_of(tokens, actor), action).await;
+    }
+    assert_eq!(state["offers_due"], 0);
+    let mut next = [0usize; 2];
+    for _ in 0..12 {
+        let Some(actor) = state["actor"].as_str() else {
+            break;
+        };
+        let color = state["colors"][actor].as_str().unwrap();
+        let (slot, row) = if color == "black" { (0, 1) } else { (1, 3) };
+        let point = format!("{}{row}", (b'a' + next[slot] as u8) as char);
+        next[slot] += 1;
+        state = server
+            .must_act(id, token_of(tokens, actor), &format!("place {point}"))
+            .await;
+    }
+    state
+}
+
+fn token_of<'a>(tokens: &'a [String; 2], actor: &str) -> &'a str {
+    if actor == "first" {
+        &tokens[0]
+    } else {
+        &tokens[1]
+    }
+}
+
+#[tokio::test]
+async fn every_opening_rule_plays_from_link_to_result() {
+    let server = LiveServer::start().await;
+    for (settings, script) in OPENINGS {
+        let settings: Value = serde_json::from_str(settings).unwrap();
+        let (id, first, second) = server.two_player_game(settings.clone()).await;
+        let state = play_to_the_end(&server, &id, &[first, second], script).await;
+        let result = &state["result"];
+        assert_eq!(result["reason"], "five", "{settings}: {state}");
+        assert!(result["winner"].is_string(), "{settings}");
+        assert_eq!(state["config"]["opening"], settings["opening"]);
+        // The log holds every action, in the game-log text form.
+        let (status, log) = server.get(&format!("/api/games/{id}/log"), None).await;
+        assert_eq!(status, 200);
+        let log = log.as_str().unwrap().to_owned();
+        assert_eq!(
+            log.lines().count() as u64,
+            state["version"].as_u64().unwrap(),
+            "{settings}"
+        );
+        for action in *script {
+            assert!(
+                log.contains(action),
+                "{settings}: {action} missing from\n{log}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn state_shows_seats_clocks_and_the_callers_seat() {
+    let server = LiveServer::start().await;
+    let created = server
+        .create(json!({"game": "renju", "opening": "rif", "time": "5+3"}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    assert!(
+        created["watch"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/g/{id}"))
+    );
+    assert!(created["play"].as_str().unwrap().contains(token));
+    assert!(token.len() >= 22, "at least 128 bits");
+    let state = server.state(id).await;
+    assert_eq!(state["seats"], json!({"first": "taken", "second": "open"}));
+    assert_eq!(state["clock"]["first_ms"], 300_000);
+    assert_eq!(state["you"], Value::Null);
+    let (status, mine) = server.get(&format!("/api/games/{id}"), Some(token)).await;
+    assert_eq!(status, 200);
+    assert_eq!(mine["you"], "first");
+    assert_eq!(mine["phase"], "place");
+    assert_eq!(
+        mine["zone"],
+        json!({"kind": "exactly", "center": "h8", "distance": null})
+    );
+}
+
+#[tokio::test]
+async fn wrong_tokens_and_out_of_turn_actions_change_nothing() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
+    let (other, other_first, _) = server.two_player_game(json!({"game": "freestyle"})).await;
+    let before = server.state(&id).await;
+    let checks = [
+        (Some("not-a-token"), "place h8", 401, "unauthorized"),
+        (Some(other_first.as_str()), "place h8", 401, "unauthorized"),
+        (None, "place h8", 401, "unauthorized"),
+        (Some(second.as_str()), "place h8", 403, "not-your-turn"),
+        (Some(first.as_str()), "place z99", 400, "malformed"),
+        (Some(first.as_str()), "pass", 409, "pass-not-allowed"),
+        (Some(first.as_str()), "swap", 409, "wrong-phase"),
+    ];
+    for (token, action, status, code) in checks {
+        let (got, body) = match token {
+            Some(token) => server.act(&id, token, action).await,
+            None => {
+                server
+                    .post(
+                        &format!("/api/games/{id}/actions"),
+                        None,
+                        json!({"action": action}),
+                    )
+                    .await
+            }
+        };
+        assert_eq!(
+            (got, body["code"].as_str()),
+            (status, Some(code)),
+            "{action}: {body}"
+        );
+        assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    assert_eq!(server.state(&id).await["version"], before["version"]);
+    server.must_act(&id, &first, "place h8").await;
+    let (status, body) = server.act(&id, &first, "place h9").await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (403, Some("not-your-turn"))
+    );
+    let (status, body) = server.act(&id, &second, "place h8").await;
+    assert_eq!((status, body["code"].as_str()), (409, Some("occupied")));
+    assert_eq!(server.state(&other).await["version"], 0);
+}
+
+#[tokio::test]
+async fn malformed_oversized_and_unknown_requests_get_clear_errors() {
+    let server = LiveServer::start().await;
+    let (id, first, _) = server.two_player_game(json!({"game": "standard"})).await;
+    let path = format!("/api/games/{id}/actions");
+    let cases = [
+        ("{\"action\":", 400, "bad-request"),
+        ("[]", 400, "bad-request"),
+        ("{\"action\":\"place h8\",\"extra\":1}", 400, "bad-request"),
+        ("{\"act\":\"place h8\"}", 400, "bad-request"),
+        ("\u{0}\u{1}", 400, "bad-request"),
+    ];
+    for (body, status, code) in cases {
+        let (got, answer) = server.post_raw(&path, Some(&first), body.to_owned()).await;
+        assert_eq!(
+            (got, answer["code"].as_str()),
+            (status, Some(code)),
+            "{body:?}: {answer}"
+        );
+    }
+    let huge = format!("{{\"action\":\"{}\"}}", "x".repeat(100_000));
+    let (status, answer) = server.post_raw(&path, Some(&first), huge).await;
+    assert_eq!(
+        (status, answer["code"].as_str()),
+        (413, Some("too-large")),
+        "{answer}"
+    );
+    assert_eq!(server.state(&id).await["version"], 0);
+    let creations = [
+        (json!({"game": "chess"}), 422, "bad-settings"),
+        (json!({"game": "renju", "size": 19}), 422, "bad-settings"),
+        (
+            json!({"game": "renju", "opening": "swap2"}),
+            422,
+            "bad-settings",
+        ),
+        (
+            json!({"game": "renju", "time": "1000+0"}),
+            422,
+            "bad-settings",
+        ),
+        (
+            json!({"game": "renju", "seat": "middle"}),
+            400,
+            "bad-request",
+        ),
+        (
+            json!({"game": "renju", "colour": "red"}),
+            400,
+            "bad-request",
+        ),
+        (
+            json!({"game": "renju", "organiser": true, "seat": "first"}),
+            400,
+            "bad-request",
+        ),
+    ];
+    for (body, status, code) in creations {
+        let (got, answer) = server.post("/api/games", None, body.clone()).await;
+        assert_eq!(
+            (got, answer["code"].as_str()),
+            (status, Some(code)),
+            "{body}: {answer}"
+        );
+    }
+    for missing in [
+        "/api/games/AAAAAAAAAAAA",
+        "/api/games/nonsense",
+        "/api/games/AAAAAAAAAAAA/log",
+    ] {
+        let (status, answer) = server.get(missing, None).await;
+        assert_eq!(
+            (status, answer["code"].as_str()),
+            (404, Some("not-found")),
+            "{missing}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_second_visitor_through_the_invite_is_told_to_watch() {
+    let server = LiveServer::start().await;
+    let created = server
+        .create(json!({"game": "caro", "seat": "second"}))
+        .await;
+    assert_eq!(created["seat"], "second");
+    let id = created["id"].as_str().unwrap();
+    let invite = invite_code(created["invite"].as_str().unwrap());
+    let path = format!("/api/games/{id}/join");
+    let (status, joined) = server.post(&path, None, json!({"invite": invite})).await;
+    assert_eq!((status, joined["seat"].as_str()), (200, Some("first")));
+    let (status, again) = server.post(&path, None, json!({"invite": invite})).await;
+    assert_eq!((status, again["code"].as_str()), (409, Some("seat-taken")));
+    assert!(
+        again["message"].as_str().unwrap().contains("watch"),
+        "{again}"
+    );
+    let (status, bad) = server.post(&path, None, json!({"invite": "guess"})).await;
+    assert_eq!((status, bad["code"].as_str()), (403, Some("bad-invite")));
+}
+
+#[tokio::test]
+async fn organiser_mode_hands_out_both_seats() {
+    let server = LiveServer::start().await;
+    let created = server
+        .create(json!({"game": "renju", "organiser": true}))
+        .await;
+    assert!(created.get("token").is_none());
+    let id = created["id"].as_str().unwrap();
+    let mut tokens = Vec::new();
+    for seat in ["first", "second"] {
+        let invite = invite_code(created["invites"][seat].as_str().unwrap());
+        let (status, joined) = server
+            .post(
+                &format!("/api/games/{id}/join"),
+                None,
+                json!({"invite": invite}),
+            )
+            .await;
+        assert_eq!((status, joined["seat"].as_str()), (200, Some(seat)));
+        tokens.push(joined["token"].as_str().unwrap().to_owned());
+    }
+    server.must_act(id, &tokens[0], "place h8").await;
+    server.must_act(id, &tokens[1], "place h9").await;
+}
+
+#[tokio::test]
+async fn game_creation_is_rate_limited_per_address() {
+    let data = tempfile::tempdir().unwrap();
+    let server = LiveServer::start_in(data, |options| options.create_per_minute = 3.0).await;
+    for _ in 0..3 {
+        server.create(json!({"game": "freestyle"})).await;
+    }
+    let (status, answer) = server
+        .post("/api/games", None, json!({"game": "freestyle"}))
+        .await;
+    assert_eq!(
+        (status, answer["code"].as_str()),
+        (429, Some("rate-limited")),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn racing_clients_of_one_seat_get_exactly_one_move() {
+    let server = LiveServer::start().await;
+    for round in 0..20 {
+        let (id, first, _) = server.two_player_game(json!({"game": "freestyle"})).await;
+        // Two devices of the same player send the same move at once (and, every
+        // other round, two different moves).
+        let other = if round % 2 == 0 {
+            "place h8"
+        } else {
+            "place i9"
+        };
+        let (a, b) = tokio::join!(
+            server.act(&id, &first, "place h8"),
+            server.act(&id, &first, other)
+        );
+        let statuses = [a.0, b.0];
+        assert_eq!(
+            statuses.iter().filter(|&&status| status == 200).count(),
+            1,
+            "{a:?} / {b:?}"
+        );
+        let loser = if a.0 == 200 { &b.1 } else { &a.1 };
+        assert_eq!(loser["code"], "not-your-turn", "{loser}");
+        let state = server.state(&id).await;
+        assert_eq!(state["version"], 1);
+        assert_eq!(state["actor"], "second");
+    }
+}
+
+#[tokio::test]
+async fn a_rematch_swaps_the_seats_and_keeps_the_tokens() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "renju", "opening": "free"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "resign").await;
+    server.must_act(&id, &second, "rematch offer").await;
+    let state = server.must_act(&id, &first, "rematch accept").await;
+    let rematch = state["rematch_id"]
+        .as_str()
+        .expect("a rematch id")
+        .to_owned();
+    assert_ne!(rematch, id);
+    let (_, mine) = server
+        .get(&format!("/api/games/{rematch}"), Some(&second))
+        .await;
+    assert_eq!(mine["you"], "first", "the old second seat moves first now");
+    server.must_act(&rematch, &second, "place h8").await;
+    server.must_act(&rematch, &first, "place h9").await;
+}

@@ -1,0 +1,237 @@
+//! A real narabe server on a loopback port for the tests, and a small client for
+//! its HTTP API and WebSocket.
+
+#![allow(dead_code)] // Each test crate uses its own subset.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use narabe_server::{RunningServer, ServeOptions};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+/// A server started in this process on `127.0.0.1:0` with its data in a
+/// temporary directory.
+pub struct LiveServer {
+    pub server: Option<RunningServer>,
+    pub options: ServeOptions,
+    pub base: String,
+    pub data: tempfile::TempDir,
+    pub http: reqwest::Client,
+}
+
+impl LiveServer {
+    /// Starts a server with fresh data and the default limits.
+    pub async fn start() -> LiveServer {
+        let data = tempfile::tempdir().expect("a temporary directory");
+        LiveServer::start_in(data, |_| {}).await
+    }
+
+    /// Starts a server on `data`, after `tune` adjusted its options.
+    pub async fn start_in(
+        data: tempfile::TempDir,
+        tune: impl FnOnce(&mut ServeOptions),
+    ) -> LiveServer {
+        let mut options =
+            ServeOptions::new("127.0.0.1:0".parse().unwrap(), data.path().to_path_buf());
+        options.actions_per_second = 1_000.0;
+        options.create_per_minute = 6_000.0;
+        tune(&mut options);
+        LiveServer::start_with(data, options).await
+    }
+
+    async fn start_with(data: tempfile::TempDir, options: ServeOptions) -> LiveServer {
+        let server = narabe_server::start(&options)
+            .await
+            .expect("the server starts");
+        let base = format!("http://{}", server.addr);
+        LiveServer {
+            server: Some(server),
+            options,
+            base,
+            data,
+            http: reqwest::Client::new(),
+        }
+    }
+
+    /// Stops the server gracefully and starts a new one with the same options on
+    /// the same data (on a new port).
+    pub async fn restart(mut self) -> LiveServer {
+        self.server
+            .take()
+            .unwrap()
+            .stop()
+            .await
+            .expect("a clean stop");
+        LiveServer::start_with(self.data, self.options).await
+    }
+
+    /// Moves the server's clock forward.
+    pub fn advance(&self, by: Duration) {
+        self.server.as_ref().unwrap().clock().advance(by);
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.server.as_ref().unwrap().addr
+    }
+
+    pub fn data_path(&self) -> &Path {
+        self.data.path()
+    }
+
+    /// `POST /api/games` with `body`; panics unless it is created.
+    pub async fn create(&self, body: Value) -> Value {
+        let (status, value) = self.post("/api/games", None, body).await;
+        assert_eq!(status, 201, "{value}");
+        value
+    }
+
+    /// A game created by the first player and joined through the invite by the
+    /// second: `(id, first token, second token)`.
+    pub async fn two_player_game(&self, body: Value) -> (String, String, String) {
+        let created = self.create(body).await;
+        let id = created["id"].as_str().unwrap().to_owned();
+        let invite = invite_code(created["invite"].as_str().unwrap());
+        let (status, joined) = self
+            .post(
+                &format!("/api/games/{id}/join"),
+                None,
+                json!({"invite": invite}),
+            )
+            .await;
+        assert_eq!(status, 200, "{joined}");
+        assert_eq!(joined["seat"], "second");
+        let first = created["token"].as_str().unwrap().to_owned();
+        (id, first, joined["token"].as_str().unwrap().to_owned())
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+        self.post_raw(path, token, body.to_string()).await
+    }
+
+    pub async fn post_raw(&self, path: &str, token: Option<&str>, body: String) -> (u16, Value) {
+        let request = self.http.post(format!("{}{path}", self.base)).body(body);
+        send(request, token).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
+        send(self.http.get(format!("{}{path}", self.base)), token).await
+    }
+
+    pub async fn state(&self, id: &str) -> Value {
+        let (status, state) = self.get(&format!("/api/games/{id}"), None).await;
+        assert_eq!(status, 200, "{state}");
+        state
+    }
+
+    /// `POST /api/games/{id}/actions`.
+    pub async fn act(&self, id: &str, token: &str, action: &str) -> (u16, Value) {
+        self.post(
+            &format!("/api/games/{id}/actions"),
+            Some(token),
+            json!({"action": action}),
+        )
+        .await
+    }
+
+    /// Acts and panics unless accepted; returns the new state.
+    pub async fn must_act(&self, id: &str, token: &str, action: &str) -> Value {
+        let (status, state) = self.act(id, token, action).await;
+        assert_eq!(status, 200, "{action}: {state}");
+        state
+    }
+
+    /// Opens the game's WebSocket and says hello.
+    pub async fn socket(&self, id: &str, token: Option<&str>, version: Option<u64>) -> Socket {
+        let url = format!("ws://{}/api/games/{id}/ws", self.addr());
+        let (stream, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("the socket opens");
+        let mut socket = Socket { stream };
+        socket
+            .send(json!({"type": "hello", "version": version, "token": token}))
+            .await;
+        socket
+    }
+}
+
+/// Sends `request` with the seat token, if any; the answer's status and body (as
+/// JSON when it is JSON, else as a string).
+async fn send(mut request: reqwest::RequestBuilder, token: Option<&str>) -> (u16, Value) {
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.expect("the server answers");
+    let status = response.status().as_u16();
+    let text = response.text().await.expect("a body");
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+/// The invite code of an invite link.
+pub fn invite_code(link: &str) -> String {
+    link.split("invite=")
+        .nth(1)
+        .expect("an invite code")
+        .to_owned()
+}
+
+/// A WebSocket client.
+pub struct Socket {
+    pub stream: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+}
+
+impl Socket {
+    pub async fn send(&mut self, message: Value) {
+        self.stream
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .expect("the socket sends");
+    }
+
+    /// The next JSON message, skipping pings; panics after 10 s of silence.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(10), self.stream.next())
+                .await
+                .expect("a message within 10 s")
+                .expect("the socket is open")
+                .expect("a valid frame");
+            match message {
+                Message::Text(text) => {
+                    return serde_json::from_str(&text).expect("JSON from the server");
+                }
+                Message::Ping(_) | Message::Pong(_) => {}
+                other => panic!("unexpected frame {other:?}"),
+            }
+        }
+    }
+
+    /// The next message of `kind`, skipping others (presence notices, ...).
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let message = self.next().await;
+            if message["type"] == kind {
+                return message;
+            }
+        }
+    }
+
+    /// Sends an action with a reference and returns the ack or error for it.
+    pub async fn act(&mut self, action: &str, reference: &str) -> Value {
+        self.send(json!({"type": "action", "action": action, "ref": reference}))
+            .await;
+        loop {
+            let message = self.next().await;
+            if message["ref"] == reference {
+                return message;
+            }
+        }
+    }
+}
