@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 mod forbidden_command;
+mod loadtest;
 mod replay_command;
 mod serve_command;
 
@@ -41,6 +42,17 @@ enum Command {
     /// action it prints `rejected at line N: <code>: <message>` and exits with 1;
     /// a bad configuration exits with 2. See docs/game-log.md.
     Replay(replay_command::ReplayArgs),
+    /// Plays many concurrent games against a server on this machine and reports
+    /// move latency, throughput, errors and the server's memory.
+    ///
+    /// Without --url it starts its own server (this binary as `narabe serve` on a
+    /// free loopback port, with a temporary data directory and a relaxed game
+    /// creation limit; the per-address action limit stays on) and stops it at
+    /// the end. Clients are spread over --sources loopback addresses so the
+    /// per-address limits see realistic traffic. Only loopback targets are
+    /// accepted. Exits with 1 when any error occurred, 2 when the run could not
+    /// be set up.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -50,5 +62,6 @@ fn main() -> ExitCode {
         None => serve_command::run(&ServeOptions::parse_from_env()),
         Some(Command::Forbidden) => forbidden_command::run(),
         Some(Command::Replay(args)) => replay_command::run(&args),
+        Some(Command::Loadtest(args)) => loadtest::run(&args),
     }
 }

@@ -1,0 +1,81 @@
+//! `narabe loadtest` end to end: a short run against the server it spawns, and
+//! the refusal of any target that is not on this machine's loopback.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+#[test]
+fn a_short_run_plays_without_errors_and_reports_every_field() {
+    let output = Command::new(env!("CARGO_BIN_EXE_narabe"))
+        .args([
+            "loadtest",
+            "--games",
+            "20",
+            "--rate",
+            "40",
+            "--duration",
+            "3",
+            "--json",
+        ])
+        .env_remove("NARABE_ACTIONS_PER_SECOND")
+        .output()
+        .expect("narabe loadtest runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout: {stdout}\nstderr: {stderr}",
+        output.status
+    );
+    let report: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+    for field in [
+        "games",
+        "sockets",
+        "duration_seconds",
+        "target_rate",
+        "moves_sent",
+        "moves_acked",
+        "throughput",
+        "round_trip_ms",
+        "fan_out_ms",
+        "errors",
+        "errors_by_kind",
+        "server_peak_rss_mib",
+        "server_final_rss_mib",
+        "client_peak_rss_mib",
+    ] {
+        assert!(report.get(field).is_some(), "no {field} in {report}");
+    }
+    assert_eq!(report["games"], 20);
+    assert_eq!(report["games_ready"], 20);
+    assert_eq!(report["sockets"], 40);
+    assert_eq!(report["errors"], 0, "{report}");
+    let acked = report["moves_acked"].as_u64().unwrap();
+    assert!(acked > 0, "{report}");
+    assert_eq!(report["moves_sent"].as_u64().unwrap(), acked, "{report}");
+    for p in ["p50", "p90", "p99", "max"] {
+        assert!(report["round_trip_ms"][p].as_f64().is_some(), "{report}");
+    }
+    assert!(report["fan_out_ms"]["p99"].as_f64().is_some(), "{report}");
+    assert!(report["server_peak_rss_mib"].as_f64().unwrap() > 0.0);
+    assert!(report["server_final_rss_mib"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn targets_off_the_loopback_are_refused_before_any_traffic() {
+    for url in [
+        "http://10.1.2.3:8080",
+        "http://192.168.0.1",
+        "http://example.com:8080",
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_narabe"))
+            .args(["loadtest", "--games", "1", "--duration", "1", "--url", url])
+            .output()
+            .expect("narabe loadtest runs");
+        assert_eq!(output.status.code(), Some(2), "{url}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("loopback"), "{url}: {stderr}");
+        assert!(output.stdout.is_empty(), "{url}");
+    }
+}
