@@ -5,193 +5,8 @@
 
 mod live;
 
-use live::{LiveServer, invite_code};
+use live::{LiveServer, OPENINGS, invite_code, play_to_a_five};
 use serde_json::{Value, json};
-
-/// Settings and the opening script of each game and opening rule: each line is
-/// played by whoever the state names as the actor.
-const OPENINGS: &[(&str, &[&str])] = &[
-    (r#"{"game":"renju","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"renju","opening":"rif"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place j10",
-            "swap",
-            "place g9",
-            "offer k12",
-            "offer m13",
-            "choose m13",
-            "place l11",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"yamaguchi"}"#,
-        &[
-            "place h8",
-            "place i9",
-            "place j9",
-            "declare 3",
-            "keep",
-            "place g10",
-            "offer k12",
-            "offer m13",
-            "offer l14",
-            "choose l14",
-            "place n12",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"taraguchi10"}"#,
-        &[
-            "place h8",
-            "keep",
-            "place h9",
-            "swap",
-            "place j10",
-            "keep",
-            "place g9",
-            "offer k12",
-            "offer l12",
-            "offer m12",
-            "offer n12",
-            "offer k13",
-            "offer l13",
-            "offer m13",
-            "offer n13",
-            "offer k14",
-            "offer l14",
-            "choose n13",
-            "place o14",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"taraguchi10"}"#,
-        &[
-            "place h8",
-            "swap",
-            "place i9",
-            "keep",
-            "place j10",
-            "swap",
-            "place g9",
-            "swap",
-            "place k12",
-            "keep",
-            "place n14",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"soosorv8"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place h10",
-            "keep",
-            "place g9",
-            "declare 2",
-            "swap",
-            "offer k12",
-            "offer m13",
-            "choose k12",
-            "place n14",
-        ],
-    ),
-    (r#"{"game":"freestyle","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"standard","opening":"pro"}"#,
-        &["place h8", "place h9", "place l12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"long-pro","size":19}"#,
-        &["place j10", "place j11", "place o15"],
-    ),
-    (
-        r#"{"game":"standard","opening":"swap1"}"#,
-        &["place h8", "place h9", "place j10", "swap", "place k12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"swap2"}"#,
-        &["place h8", "place h9", "place j10", "keep", "place k12"],
-    ),
-    (
-        r#"{"game":"standard","opening":"swap2"}"#,
-        &["place h8", "place h9", "place j10", "swap", "place k12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"swap2"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place j10",
-            "place k12",
-            "place l11",
-            "swap",
-            "place m13",
-        ],
-    ),
-    (
-        r#"{"game":"caro","opening":"swap2"}"#,
-        &[
-            "place j10",
-            "place j11",
-            "place k12",
-            "place l11",
-            "place m14",
-            "keep",
-            "place n15",
-        ],
-    ),
-    (r#"{"game":"caro","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"pente","opening":"tournament"}"#,
-        &["place j10", "place j11", "place n14"],
-    ),
-    (r#"{"game":"pente","opening":"free","keryo":true}"#, &[]),
-    (
-        r#"{"game":"pente","opening":"swap2"}"#,
-        &["place j10", "place j11", "place k12", "swap", "place n14"],
-    ),
-];
-
-/// Plays `script` with the tokens of whoever acts, then lets each colour build
-/// its row (Black on row 1, White on row 3, columns a to e) until one wins.
-async fn play_to_the_end(
-    server: &LiveServer,
-    id: &str,
-    tokens: &[String; 2],
-    script: &[&str],
-) -> Value {
-    let mut state = server.state(id).await;
-    for action in script {
-        let actor = state["actor"].as_str().expect("someone acts");
-        state = server.must_act(id, token_of(tokens, actor), action).await;
-    }
-    assert_eq!(state["offers_due"], 0);
-    let mut next = [0usize; 2];
-    for _ in 0..12 {
-        let Some(actor) = state["actor"].as_str() else {
-            break;
-        };
-        let color = state["colors"][actor].as_str().unwrap();
-        let (slot, row) = if color == "black" { (0, 1) } else { (1, 3) };
-        let point = format!("{}{row}", (b'a' + next[slot] as u8) as char);
-        next[slot] += 1;
-        state = server
-            .must_act(id, token_of(tokens, actor), &format!("place {point}"))
-            .await;
-    }
-    state
-}
-
-fn token_of<'a>(tokens: &'a [String; 2], actor: &str) -> &'a str {
-    if actor == "first" {
-        &tokens[0]
-    } else {
-        &tokens[1]
-    }
-}
 
 #[tokio::test]
 async fn every_opening_rule_plays_from_link_to_result() {
@@ -199,7 +14,17 @@ async fn every_opening_rule_plays_from_link_to_result() {
     for (settings, script) in OPENINGS {
         let settings: Value = serde_json::from_str(settings).unwrap();
         let (id, first, second) = server.two_player_game(settings.clone()).await;
-        let state = play_to_the_end(&server, &id, &[first, second], script).await;
+        let tokens = [first, second];
+        let start = server.state(&id).await;
+        let state = play_to_a_five(start, script, async |seat: &str, action: String| {
+            let token = if seat == "first" {
+                &tokens[0]
+            } else {
+                &tokens[1]
+            };
+            server.must_act(&id, token, &action).await
+        })
+        .await;
         let result = &state["result"];
         assert_eq!(result["reason"], "five", "{settings}: {state}");
         assert!(result["winner"].is_string(), "{settings}");

@@ -4,7 +4,7 @@
 
 mod live;
 
-use live::LiveServer;
+use live::{LiveServer, OPENINGS, play_to_a_five};
 use serde_json::json;
 
 #[tokio::test]
@@ -65,6 +65,45 @@ async fn players_act_on_sockets_and_a_spectator_follows_every_version() {
         json!({"first": true, "second": true, "spectators": 1})
     );
     assert_eq!(state["opening_name"]["code"], "3D");
+}
+
+#[tokio::test]
+async fn every_opening_rule_plays_to_its_result_over_sockets() {
+    let server = LiveServer::start().await;
+    for (settings, script) in OPENINGS {
+        let settings: serde_json::Value = serde_json::from_str(settings).unwrap();
+        let (id, first, second) = server.two_player_game(settings.clone()).await;
+        let sockets = [
+            tokio::sync::Mutex::new(server.socket(&id, Some(&first), None).await),
+            tokio::sync::Mutex::new(server.socket(&id, Some(&second), None).await),
+        ];
+        let mut watcher = server.socket(&id, None, None).await;
+        let start = server.state(&id).await;
+        let mut reference = 0;
+        let state = play_to_a_five(start, script, async |seat: &str, action: String| {
+            reference += 1;
+            let socket = &sockets[usize::from(seat == "second")];
+            let answer = socket
+                .lock()
+                .await
+                .act(&action, &reference.to_string())
+                .await;
+            assert_eq!(
+                answer["type"], "ack",
+                "{settings}: {seat} {action}: {answer}"
+            );
+            server.state(&id).await
+        })
+        .await;
+        assert_eq!(state["result"]["reason"], "five", "{settings}: {state}");
+        // The spectator saw every version in order, ending with the result.
+        let mut last = serde_json::Value::Null;
+        for version in 1..=state["version"].as_u64().unwrap() {
+            last = watcher.next_of("event").await;
+            assert_eq!(last["version"], version, "{settings}");
+        }
+        assert_eq!(last["state"]["result"], state["result"], "{settings}");
+    }
 }
 
 #[tokio::test]
