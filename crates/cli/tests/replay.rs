@@ -204,6 +204,20 @@ fn forbidden_moves_under_both_policies() {
     );
     let json = snapshot(&["--game", "renju"], DOUBLE_THREE);
     assert_eq!(json["forbidden"], json!(["h8"]));
+    assert_eq!(json["fouls"].as_array().map(Vec::len), Some(1));
+    let foul = &json["fouls"][0];
+    assert_eq!(
+        (&foul["point"], &foul["kind"]),
+        (&json!("h8"), &json!("double-three"))
+    );
+    let lines = foul["lines"].as_array().expect("the lines of the foul");
+    assert_eq!(lines.len(), 2, "{foul}");
+    for line in lines {
+        assert_eq!(line["shape"], "three");
+        let stones = line["stones"].as_array().unwrap();
+        assert!(stones.contains(&json!("h8")) && stones.len() == 3, "{line}");
+        assert!(!line["key_points"].as_array().unwrap().is_empty(), "{line}");
+    }
     assert_eq!(
         rejected(
             &["--game", "renju", "--foul", "refused"],

@@ -12,7 +12,7 @@ use crate::{Millis, Session, SessionEnd, SessionResult};
 pub struct SessionSnapshot {
     /// Everything of the game, as `narabe replay` prints it (its `result` is the
     /// session's: it also covers timeouts, agreements, claims and aborts; and its
-    /// `forbidden` list is empty when hints are off).
+    /// `forbidden` and `fouls` lists are empty when hints are off).
     #[serde(flatten)]
     pub game: GameSnapshot,
     /// The number of accepted actions: the version of this state.
@@ -69,12 +69,14 @@ impl SessionSnapshot {
         let mut game = GameSnapshot::of(session.game());
         if !session.config().hints {
             game.forbidden.clear();
+            game.fouls.clear();
         }
         if let Some(result) = session.result() {
             game.result = Some(result_snapshot(session, result, game.result.take()));
             game.actor = None;
             game.open_actions.clear();
             game.forbidden.clear();
+            game.fouls.clear();
         }
         let clocks = session.clocks();
         let open = |player: Player| -> Vec<String> {

@@ -51,6 +51,9 @@ pub struct GameSnapshot {
     pub captures: CapturesSnapshot,
     /// Black's forbidden points (renju, while the game goes on; else empty).
     pub forbidden: Vec<String>,
+    /// Why each of `forbidden` is forbidden, in the same order: its kind and the
+    /// lines that make it, for a UI to draw on hover or focus.
+    pub fouls: Vec<FoulSnapshot>,
     /// The result, once the game has ended.
     pub result: Option<ResultSnapshot>,
     /// The number of actions in the log.
@@ -135,6 +138,60 @@ pub struct StoneSnapshot {
     pub move_number: usize,
 }
 
+/// A forbidden point explained ([`crate::foul_explanation::explain`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct FoulSnapshot {
+    /// The point.
+    pub point: String,
+    /// `overline`, `double-four` or `double-three` ([`crate::FoulKind::code`]).
+    pub kind: String,
+    /// The lines that make the foul.
+    pub lines: Vec<FoulLineSnapshot>,
+}
+
+/// One line of a foul.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct FoulLineSnapshot {
+    /// `overline`, `four` or `three`.
+    pub shape: String,
+    /// `horizontal`, `vertical`, `diagonal` or `anti-diagonal`.
+    pub direction: String,
+    /// The black stones of the shape, the forbidden point included.
+    pub stones: Vec<String>,
+    /// The empty points that complete the shape: a four's five, a three's
+    /// straight-four points.
+    pub key_points: Vec<String>,
+}
+
+impl FoulSnapshot {
+    fn of(foul: &crate::foul_explanation::FoulExplanation) -> FoulSnapshot {
+        let names = |points: &[crate::Point]| -> Vec<String> {
+            points.iter().map(ToString::to_string).collect()
+        };
+        FoulSnapshot {
+            point: foul.point.to_string(),
+            kind: foul.kind.code().to_owned(),
+            lines: foul
+                .lines
+                .iter()
+                .map(|line| FoulLineSnapshot {
+                    shape: match line.shape {
+                        crate::foul_explanation::LineShape::Overline => "overline",
+                        crate::foul_explanation::LineShape::Four => "four",
+                        crate::foul_explanation::LineShape::Three => "three",
+                    }
+                    .to_owned(),
+                    direction: line.direction.name().to_owned(),
+                    stones: names(&line.stones),
+                    key_points: names(&line.key_points),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// Stones captured by each colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -168,6 +225,11 @@ impl GameSnapshot {
     pub fn of(game: &Game) -> GameSnapshot {
         let config = game.config();
         let position = game.position();
+        let forbidden = if game.is_over() {
+            Vec::new()
+        } else {
+            position.forbidden_points()
+        };
         let names = |points: &[crate::Point]| -> Vec<String> {
             points.iter().map(ToString::to_string).collect()
         };
@@ -205,11 +267,12 @@ impl GameSnapshot {
                 black: position.captures(crate::Color::Black),
                 white: position.captures(crate::Color::White),
             },
-            forbidden: if game.is_over() {
-                Vec::new()
-            } else {
-                names(&position.forbidden_points())
-            },
+            forbidden: names(&forbidden),
+            fouls: forbidden
+                .iter()
+                .filter_map(|&point| crate::foul_explanation::explain(position.board(), point))
+                .map(|foul| FoulSnapshot::of(&foul))
+                .collect(),
             result: game.result().map(|result| ResultSnapshot {
                 winner: result.winner.map(|player| player.name().to_owned()),
                 winner_color: result.winner_color.map(|color| color.name().to_owned()),
