@@ -54,7 +54,7 @@ impl Clocks {
         if !self.control.is_real_time() {
             return None;
         }
-        let bank = self.banks[index(player)];
+        let bank = self.banks[player.index()];
         Some(match self.running {
             Some((runner, since)) if runner == player => {
                 bank.saturating_sub(now.saturating_sub(since))
@@ -70,7 +70,7 @@ impl Clocks {
         let (player, since) = self.running?;
         match self.control {
             TimeControl::Unlimited => None,
-            TimeControl::RealTime { .. } => Some(since.saturating_add(self.banks[index(player)])),
+            TimeControl::RealTime { .. } => Some(since.saturating_add(self.banks[player.index()])),
             TimeControl::Correspondence { days_per_move } => {
                 Some(since.saturating_add(DAY_MS * Millis::from(days_per_move)))
             }
@@ -91,7 +91,7 @@ impl Clocks {
         if let Some((player, since)) = self.running.take()
             && self.control.is_real_time()
         {
-            let bank = &mut self.banks[index(player)];
+            let bank = &mut self.banks[player.index()];
             *bank = bank.saturating_sub(now.saturating_sub(since));
         }
     }
@@ -106,7 +106,7 @@ impl Clocks {
             (was_running, next, self.control)
             && next != mover
         {
-            let bank = &mut self.banks[index(mover)];
+            let bank = &mut self.banks[mover.index()];
             *bank = bank.saturating_add(increment_ms);
         }
         self.running = next.map(|player| (player, now));
@@ -116,13 +116,6 @@ impl Clocks {
     pub fn start(&mut self, player: Player, now: Millis) {
         self.stop(now);
         self.running = Some((player, now));
-    }
-}
-
-const fn index(player: Player) -> usize {
-    match player {
-        Player::First => 0,
-        Player::Second => 1,
     }
 }
 

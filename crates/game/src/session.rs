@@ -172,12 +172,12 @@ impl Session {
     /// Whether `player` has made a game action.
     #[must_use]
     pub const fn has_moved(&self, player: Player) -> bool {
-        self.moved[index(player)]
+        self.moved[player.index()]
     }
 
     /// Records whether `player` is connected, as of `now`.
     pub fn set_present(&mut self, player: Player, present: bool, now: Millis) {
-        let slot = &mut self.absent_since[index(player)];
+        let slot = &mut self.absent_since[player.index()];
         match (present, *slot) {
             (true, _) => *slot = None,
             (false, None) => *slot = Some(now),
@@ -188,7 +188,7 @@ impl Session {
     /// Since when `player` has been gone, when they are.
     #[must_use]
     pub const fn absent_since(&self, player: Player) -> Option<Millis> {
-        self.absent_since[index(player)]
+        self.absent_since[player.index()]
     }
 
     /// The next moment at which time alone changes the session (a flag falls, a
@@ -378,7 +378,7 @@ impl Session {
             action,
             in_opening,
         });
-        self.moved[index(player)] = true;
+        self.moved[player.index()] = true;
         // A move answers a pending offer of the opponent's by declining it, and
         // a pending takeback request no longer concerns the last move.
         if self.draw_offer == Some(player.other()) {
@@ -516,11 +516,4 @@ impl Session {
 enum Trust {
     Live,
     Logged,
-}
-
-const fn index(player: Player) -> usize {
-    match player {
-        Player::First => 0,
-        Player::Second => 1,
-    }
 }

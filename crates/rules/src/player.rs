@@ -37,6 +37,16 @@ impl Player {
         }
     }
 
+    /// `0` for the first player, `1` for the second: an index into per-player
+    /// arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        match self {
+            Player::First => 0,
+            Player::Second => 1,
+        }
+    }
+
     /// `first` or `second`, as in every text form.
     #[must_use]
     pub const fn name(self) -> &'static str {

@@ -170,7 +170,7 @@ pub async fn create_game(
     let invite = Secret::generate();
     setup.set_invite_hash(seat.other(), &invite.hash());
     let mut seats = [None, None];
-    seats[index(seat)] = Some(token.hash());
+    seats[seat.index()] = Some(token.hash());
     let id = state.registry.create(&setup, seats).await?;
     let created = Created {
         invite: Some(format!("{base}/g/{id}?invite={}", invite.as_str())),
@@ -328,11 +328,4 @@ fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError> {
         .and_then(|text| text.strip_prefix("Bearer "))
         .ok_or_else(|| ApiError::unauthorized("expected `Authorization: Bearer <token>`"))?;
     Ok(Some(Secret::from_client(token).hash()))
-}
-
-const fn index(player: Player) -> usize {
-    match player {
-        Player::First => 0,
-        Player::Second => 1,
-    }
 }

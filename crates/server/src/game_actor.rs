@@ -5,17 +5,19 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::ws::Utf8Bytes;
 use narabe_game::{
-    Actor, CLAIM_AFTER_MS, LogEntry, Millis, Session, SessionAction, SessionSnapshot,
+    Actor, CLAIM_AFTER_MS, LogEntry, Millis, Session, SessionAction, SessionConfig, SessionSnapshot,
 };
 use narabe_rules::{Action, Player};
-use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::sync::{broadcast, mpsc};
 use tokio::time::Instant;
 use tracing::{error, warn};
 
 use crate::api_error::ApiError;
 use crate::deadline_scheduler::DeadlineSender;
+use crate::game_handle::{
+    Accepted, ActReply, Command, GameHandle, Role, SharedMessage, Subscription,
+};
 use crate::game_id::GameId;
 use crate::game_setup::GameSetup;
 use crate::secret::{Secret, SecretHash};
@@ -32,207 +34,6 @@ const BROADCAST_CAPACITY: usize = 64;
 /// An actor with no connection and nothing to do stops after this long; the
 /// registry starts it again from the store when needed.
 const IDLE_STOP: Duration = Duration::from_secs(300);
-
-/// Who a connection acts for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    /// A player's seat.
-    Seat(Player),
-    /// A spectator.
-    Spectator,
-}
-
-/// One serialised server message, shared by every connection it goes to: made
-/// once per event, then cloned by reference count (no copy per recipient).
-pub type SharedMessage = Utf8Bytes;
-
-/// A connection's feed: what to send first, then the live messages.
-#[derive(Debug)]
-pub struct Subscription {
-    /// The seat the connection acts for, if any.
-    pub role: Role,
-    /// Messages to send before the live ones: the welcome, then the missed events
-    /// or a snapshot.
-    pub catch_up: Vec<SharedMessage>,
-    /// Live messages of the game.
-    pub live: broadcast::Receiver<SharedMessage>,
-}
-
-/// An accepted action: the state JSON after it.
-#[derive(Debug, Clone)]
-pub struct Accepted {
-    /// The game view after the action, as JSON (its `version` is the version
-    /// after the action).
-    pub state: Arc<str>,
-}
-
-enum Command {
-    View {
-        token: Option<SecretHash>,
-        reply: oneshot::Sender<(GameView, Option<Player>)>,
-    },
-    Act {
-        token: SecretHash,
-        action: String,
-        reply: ActReply,
-    },
-    Join {
-        invite: SecretHash,
-        reply: oneshot::Sender<Result<(Player, Secret), ApiError>>,
-    },
-    Subscribe {
-        token: Option<SecretHash>,
-        since: Option<u64>,
-        reply: oneshot::Sender<Result<Subscription, ApiError>>,
-    },
-    Unsubscribe {
-        role: Role,
-    },
-    Poke,
-    Log {
-        reply: oneshot::Sender<String>,
-    },
-}
-
-/// Where the outcome of an action goes: with the state (HTTP answers with it) or
-/// the version alone (a WebSocket ack; the state reaches the socket with the
-/// event), which spares building and serialising the view a second time.
-enum ActReply {
-    State(oneshot::Sender<Result<Accepted, ApiError>>),
-    Version(oneshot::Sender<Result<u64, ApiError>>),
-}
-
-/// A cloneable handle to a game's actor.
-#[derive(Debug, Clone)]
-pub struct GameHandle {
-    sender: mpsc::Sender<Command>,
-}
-
-impl std::fmt::Debug for Command {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Command")
-    }
-}
-
-/// The actor has stopped; the registry starts it again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ActorGone;
-
-impl GameHandle {
-    /// Whether the actor has stopped.
-    #[must_use]
-    pub fn is_closed(&self) -> bool {
-        self.sender.is_closed()
-    }
-
-    async fn ask<T>(
-        &self,
-        make: impl FnOnce(oneshot::Sender<T>) -> Command,
-    ) -> Result<T, ActorGone> {
-        let (reply, answer) = oneshot::channel();
-        self.sender.send(make(reply)).await.map_err(|_| ActorGone)?;
-        answer.await.map_err(|_| ActorGone)
-    }
-
-    /// The game view, and the seat `token` holds (if it holds one).
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn view(
-        &self,
-        token: Option<SecretHash>,
-    ) -> Result<(GameView, Option<Player>), ActorGone> {
-        self.ask(|reply| Command::View { token, reply }).await
-    }
-
-    /// Applies `action` (game-log text form) for the seat `token` holds.
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn act(
-        &self,
-        token: SecretHash,
-        action: String,
-    ) -> Result<Result<Accepted, ApiError>, ActorGone> {
-        self.ask(|reply| Command::Act {
-            token,
-            action,
-            reply: ActReply::State(reply),
-        })
-        .await
-    }
-
-    /// Applies `action` like [`GameHandle::act`] but answers with the version
-    /// after it alone.
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn act_for_version(
-        &self,
-        token: SecretHash,
-        action: String,
-    ) -> Result<Result<u64, ApiError>, ActorGone> {
-        self.ask(|reply| Command::Act {
-            token,
-            action,
-            reply: ActReply::Version(reply),
-        })
-        .await
-    }
-
-    /// Takes the open seat the invite code opens, returning its seat and token.
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn join(
-        &self,
-        invite: SecretHash,
-    ) -> Result<Result<(Player, Secret), ApiError>, ActorGone> {
-        self.ask(|reply| Command::Join { invite, reply }).await
-    }
-
-    /// Subscribes a connection.
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn subscribe(
-        &self,
-        token: Option<SecretHash>,
-        since: Option<u64>,
-    ) -> Result<Result<Subscription, ApiError>, ActorGone> {
-        self.ask(|reply| Command::Subscribe {
-            token,
-            since,
-            reply,
-        })
-        .await
-    }
-
-    /// Tells the actor a connection closed.
-    pub async fn unsubscribe(&self, role: Role) {
-        // A stopped actor has no connections to count.
-        let _ = self.sender.send(Command::Unsubscribe { role }).await;
-    }
-
-    /// Asks the actor to check its deadlines now.
-    pub async fn poke(&self) -> Result<(), ActorGone> {
-        self.sender.send(Command::Poke).await.map_err(|_| ActorGone)
-    }
-
-    /// The game log as text: one line per action, `seat at action`.
-    ///
-    /// # Errors
-    ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn log_text(&self) -> Result<String, ActorGone> {
-        self.ask(|reply| Command::Log { reply }).await
-    }
-}
 
 /// What an actor needs from the server around it.
 #[derive(Debug, Clone)]
@@ -289,22 +90,7 @@ pub fn spawn_from_record(
         .settings
         .validate()
         .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let mut entries = Vec::with_capacity(record.actions.len());
-    for (ply, row) in record.actions.iter().enumerate() {
-        let actor = row
-            .seat
-            .parse::<Actor>()
-            .map_err(|error| RestoreError::Log(ply, error.to_string()))?;
-        let action = row
-            .action
-            .parse::<SessionAction>()
-            .map_err(|error| RestoreError::Log(ply, error.to_string()))?;
-        let at =
-            Millis::try_from(row.at).map_err(|error| RestoreError::Log(ply, error.to_string()))?;
-        entries.push(LogEntry { actor, action, at });
-    }
-    let session = Session::restore(config, entries)
-        .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))?;
+    let session = restore_session(config, &record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
     let actor = GameActor {
         id: GameId::parse(&record.id)
@@ -323,6 +109,24 @@ pub fn spawn_from_record(
     let (sender, receiver) = mpsc::channel(64);
     tokio::spawn(actor.run(receiver));
     Ok(GameHandle { sender })
+}
+
+/// The session of a stored game: its log replayed through the rules and the
+/// session (every entry checked again).
+fn restore_session(config: SessionConfig, record: &GameRecord) -> Result<Session, RestoreError> {
+    let mut entries = Vec::with_capacity(record.actions.len());
+    for (ply, row) in record.actions.iter().enumerate() {
+        let bad = |error: &dyn std::fmt::Display| RestoreError::Log(ply, error.to_string());
+        let actor = row.seat.parse::<Actor>().map_err(|error| bad(&error))?;
+        let action = row
+            .action
+            .parse::<SessionAction>()
+            .map_err(|error| bad(&error))?;
+        let at = Millis::try_from(row.at).map_err(|error| bad(&error))?;
+        entries.push(LogEntry { actor, action, at });
+    }
+    Session::restore(config, entries)
+        .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))
 }
 
 /// The store's seat for a player.
@@ -419,13 +223,13 @@ impl GameActor {
     fn seat_of_token(&self, hash: &SecretHash) -> Option<Player> {
         Player::ALL
             .into_iter()
-            .find(|&player| self.seats[index(player)].as_ref() == Some(hash))
+            .find(|&player| self.seats[player.index()].as_ref() == Some(hash))
     }
 
     fn view(&self) -> GameView {
         let now = self.context.clock.now();
         let seat_state = |player: Player| {
-            if self.seats[index(player)].is_some() {
+            if self.seats[player.index()].is_some() {
                 "taken"
             } else {
                 "open"
@@ -526,22 +330,7 @@ impl GameActor {
     }
 
     fn reload(&mut self, record: GameRecord) -> Result<(), RestoreError> {
-        let mut entries = Vec::with_capacity(record.actions.len());
-        for (ply, row) in record.actions.iter().enumerate() {
-            let parsed = row
-                .seat
-                .parse::<Actor>()
-                .ok()
-                .zip(row.action.parse::<SessionAction>().ok())
-                .ok_or_else(|| RestoreError::Log(ply, "unreadable row".to_owned()))?;
-            entries.push(LogEntry {
-                actor: parsed.0,
-                action: parsed.1,
-                at: Millis::try_from(row.at).unwrap_or(0),
-            });
-        }
-        self.session = Session::restore(*self.session.config(), entries)
-            .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))?;
+        self.session = restore_session(*self.session.config(), &record)?;
         self.seats = [record.first_token_hash, record.second_token_hash];
         self.rematch_id = record.rematch_id;
         self.broadcast_snapshot();
@@ -634,7 +423,7 @@ impl GameActor {
                     "this invite is not valid for this game",
                 )
             })?;
-        if self.seats[index(seat)].is_some() {
+        if self.seats[seat.index()].is_some() {
             return Err(seat_taken());
         }
         let token = Secret::generate();
@@ -646,7 +435,7 @@ impl GameActor {
             .await
         {
             Ok(true) => {
-                self.seats[index(seat)] = Some(hash);
+                self.seats[seat.index()] = Some(hash);
                 self.broadcast_snapshot();
                 Ok((seat, token))
             }
@@ -719,7 +508,7 @@ impl GameActor {
         match role {
             Role::Spectator => self.spectators = self.spectators.saturating_add_signed(delta),
             Role::Seat(player) => {
-                let count = &mut self.connections[index(player)];
+                let count = &mut self.connections[player.index()];
                 *count = count.saturating_add_signed(delta);
                 let present = *count > 0;
                 self.session.set_present(player, present, now);
@@ -830,13 +619,6 @@ async fn sleep_until_option(at: Option<Instant>) {
     match at {
         Some(at) => tokio::time::sleep_until(at).await,
         None => std::future::pending().await,
-    }
-}
-
-const fn index(player: Player) -> usize {
-    match player {
-        Player::First => 0,
-        Player::Second => 1,
     }
 }
 

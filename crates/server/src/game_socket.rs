@@ -12,7 +12,7 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::api_error::ApiError;
 use crate::api_routes::game_id;
 use crate::app_state::AppState;
-use crate::game_actor::{GameHandle, Role, SharedMessage};
+use crate::game_handle::{GameHandle, Role, SharedMessage};
 use crate::game_id::GameId;
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};

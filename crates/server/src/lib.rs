@@ -16,6 +16,7 @@ mod api_routes;
 mod app_state;
 mod deadline_scheduler;
 mod game_actor;
+mod game_handle;
 mod game_id;
 mod game_record;
 mod game_registry;

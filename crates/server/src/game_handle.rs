@@ -1,0 +1,213 @@
+//! The handle to a game's actor and the messages it understands: what HTTP
+//! handlers, sockets and the deadline scheduler use to talk to a game.
+
+use std::sync::Arc;
+
+use axum::extract::ws::Utf8Bytes;
+use narabe_rules::Player;
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use crate::api_error::ApiError;
+use crate::secret::{Secret, SecretHash};
+use crate::wire::GameView;
+
+/// Who a connection acts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// A player's seat.
+    Seat(Player),
+    /// A spectator.
+    Spectator,
+}
+
+/// One serialised server message, shared by every connection it goes to: made
+/// once per event, then cloned by reference count (no copy per recipient).
+pub type SharedMessage = Utf8Bytes;
+
+/// A connection's feed: what to send first, then the live messages.
+#[derive(Debug)]
+pub struct Subscription {
+    /// The seat the connection acts for, if any.
+    pub role: Role,
+    /// Messages to send before the live ones: the welcome, then the missed events
+    /// or a snapshot.
+    pub catch_up: Vec<SharedMessage>,
+    /// Live messages of the game.
+    pub live: broadcast::Receiver<SharedMessage>,
+}
+
+/// An accepted action: the state JSON after it.
+#[derive(Debug, Clone)]
+pub struct Accepted {
+    /// The game view after the action, as JSON (its `version` is the version
+    /// after the action).
+    pub state: Arc<str>,
+}
+
+pub(crate) enum Command {
+    View {
+        token: Option<SecretHash>,
+        reply: oneshot::Sender<(GameView, Option<Player>)>,
+    },
+    Act {
+        token: SecretHash,
+        action: String,
+        reply: ActReply,
+    },
+    Join {
+        invite: SecretHash,
+        reply: oneshot::Sender<Result<(Player, Secret), ApiError>>,
+    },
+    Subscribe {
+        token: Option<SecretHash>,
+        since: Option<u64>,
+        reply: oneshot::Sender<Result<Subscription, ApiError>>,
+    },
+    Unsubscribe {
+        role: Role,
+    },
+    Poke,
+    Log {
+        reply: oneshot::Sender<String>,
+    },
+}
+
+/// Where the outcome of an action goes: with the state (HTTP answers with it) or
+/// the version alone (a WebSocket ack; the state reaches the socket with the
+/// event), which spares building and serialising the view a second time.
+pub(crate) enum ActReply {
+    State(oneshot::Sender<Result<Accepted, ApiError>>),
+    Version(oneshot::Sender<Result<u64, ApiError>>),
+}
+
+/// A cloneable handle to a game's actor.
+#[derive(Debug, Clone)]
+pub struct GameHandle {
+    pub(crate) sender: mpsc::Sender<Command>,
+}
+
+impl std::fmt::Debug for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Command")
+    }
+}
+
+/// The actor has stopped; the registry starts it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActorGone;
+
+impl GameHandle {
+    /// Whether the actor has stopped.
+    #[must_use]
+    pub fn is_closed(&self) -> bool {
+        self.sender.is_closed()
+    }
+
+    async fn ask<T>(
+        &self,
+        make: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, ActorGone> {
+        let (reply, answer) = oneshot::channel();
+        self.sender.send(make(reply)).await.map_err(|_| ActorGone)?;
+        answer.await.map_err(|_| ActorGone)
+    }
+
+    /// The game view, and the seat `token` holds (if it holds one).
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn view(
+        &self,
+        token: Option<SecretHash>,
+    ) -> Result<(GameView, Option<Player>), ActorGone> {
+        self.ask(|reply| Command::View { token, reply }).await
+    }
+
+    /// Applies `action` (game-log text form) for the seat `token` holds.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn act(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Result<Accepted, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::State(reply),
+        })
+        .await
+    }
+
+    /// Applies `action` like [`GameHandle::act`] but answers with the version
+    /// after it alone.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn act_for_version(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Result<u64, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::Version(reply),
+        })
+        .await
+    }
+
+    /// Takes the open seat the invite code opens, returning its seat and token.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn join(
+        &self,
+        invite: SecretHash,
+    ) -> Result<Result<(Player, Secret), ApiError>, ActorGone> {
+        self.ask(|reply| Command::Join { invite, reply }).await
+    }
+
+    /// Subscribes a connection.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn subscribe(
+        &self,
+        token: Option<SecretHash>,
+        since: Option<u64>,
+    ) -> Result<Result<Subscription, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Subscribe {
+            token,
+            since,
+            reply,
+        })
+        .await
+    }
+
+    /// Tells the actor a connection closed.
+    pub async fn unsubscribe(&self, role: Role) {
+        // A stopped actor has no connections to count.
+        let _ = self.sender.send(Command::Unsubscribe { role }).await;
+    }
+
+    /// Asks the actor to check its deadlines now.
+    pub async fn poke(&self) -> Result<(), ActorGone> {
+        self.sender.send(Command::Poke).await.map_err(|_| ActorGone)
+    }
+
+    /// The game log as text: one line per action, `seat at action`.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn log_text(&self) -> Result<String, ActorGone> {
+        self.ask(|reply| Command::Log { reply }).await
+    }
+}
