@@ -150,6 +150,7 @@ impl GameActor {
         self.create_rematch_if_agreed().await;
         let mut last_activity = Instant::now();
         let mut shutdown = self.context.shutdown.clone();
+        let mut clock_moved = self.context.clock.moved();
         loop {
             let idle_deadline = last_activity + IDLE_STOP;
             let claim_timer = self
@@ -169,6 +170,8 @@ impl GameActor {
                     break;
                 }
                 () = stopping(&mut shutdown) => break,
+                // The server clock was moved: the claim timer is computed again.
+                _ = clock_moved.changed() => {}
             }
         }
     }

@@ -155,3 +155,40 @@ async fn a_restart_keeps_every_acknowledged_action_and_the_clocks() {
     // The same tokens still act.
     server.must_act(&id, &first, "choose m13").await;
 }
+
+#[tokio::test]
+async fn the_win_can_be_claimed_once_the_opponent_is_gone_thirty_seconds() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "freestyle", "time": "10+0"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
+    let mut white = server.socket(&id, Some(&second), None).await;
+    white.next_of("snapshot").await;
+    let black = server.socket(&id, Some(&first), None).await;
+    drop(black);
+    // Gone, but not for long enough yet.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let (status, early) = server.act(&id, &second, "claim win").await;
+    assert_eq!(
+        (status, early["code"].as_str()),
+        (409, Some("opponent-not-gone")),
+        "{early}"
+    );
+    server.advance(Duration::from_secs(31));
+    // A fresh snapshot tells the waiting player that a claim is open now.
+    let snapshot = loop {
+        let snapshot = white.next_of("snapshot").await;
+        if snapshot["state"]["open"]["second"]
+            .as_array()
+            .is_some_and(|open| open.contains(&json!("claim win")))
+        {
+            break snapshot;
+        }
+    };
+    assert_eq!(snapshot["state"]["presence"]["first"], false);
+    let state = server.must_act(&id, &second, "claim win").await;
+    assert_eq!(state["result"]["reason"], "abandonment");
+    assert_eq!(state["result"]["winner"], "second");
+}
