@@ -319,3 +319,43 @@ async fn a_rematch_swaps_the_seats_and_keeps_the_tokens() {
     server.must_act(&rematch, &second, "place h8").await;
     server.must_act(&rematch, &first, "place h9").await;
 }
+
+#[tokio::test]
+async fn draw_takeback_and_abort_go_through_the_action_endpoint() {
+    let server = LiveServer::start().await;
+    let settings = json!({"game": "standard", "takebacks": true, "time": "5+0"});
+    // Abort before both have moved.
+    let (id, first, second) = server.two_player_game(settings.clone()).await;
+    server.must_act(&id, &first, "place h8").await;
+    let state = server.must_act(&id, &second, "abort").await;
+    assert_eq!(state["result"]["reason"], "aborted");
+    // A takeback by agreement, then a draw by agreement.
+    let (id, first, second) = server.two_player_game(settings).await;
+    for (token, action) in [
+        (&first, "place h8"),
+        (&second, "place h9"),
+        (&first, "place i8"),
+    ] {
+        server.must_act(&id, token, action).await;
+    }
+    let (status, late) = server.act(&id, &first, "abort").await;
+    assert_eq!(
+        (status, late["code"].as_str()),
+        (409, Some("abort-too-late"))
+    );
+    let state = server.must_act(&id, &first, "takeback request").await;
+    assert_eq!(state["takeback_request"], "first");
+    assert!(
+        state["open"]["second"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("takeback accept"))
+    );
+    let state = server.must_act(&id, &second, "takeback accept").await;
+    assert_eq!(state["moves"], json!(["h8", "h9"]));
+    assert_eq!(state["actor"], "first");
+    server.must_act(&id, &first, "draw offer").await;
+    let state = server.must_act(&id, &second, "draw accept").await;
+    assert_eq!(state["result"]["reason"], "agreement");
+    assert_eq!(state["result"]["winner"], Value::Null);
+}
