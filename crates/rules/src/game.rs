@@ -3,7 +3,8 @@
 
 use crate::{
     Action, ActionKind, Board, CanonicalOpening, Color, GameConfig, GameLog, GameResult,
-    IllegalMove, Move, Opening, Phase, Player, Point, Position, Rejection, ResultReason, Zone,
+    IllegalMove, Move, Opening, Phase, Player, Point, Position, Rejection, ResultReason, RuleSet,
+    Zone,
 };
 
 /// A game: its configuration, the position on the board, who holds which colour,
@@ -160,6 +161,20 @@ const SWAP2: &[Step] = &[
     swap_or_keep(A),
 ];
 
+/// Pente's `free` opening: the first player starts on the centre (RULES.md
+/// Decisions), then normal play.
+const PENTE_FREE: &[Step] = &[stone(TO_MOVE, CENTER)];
+
+/// Swap2 in Pente: as [`SWAP2`], with the first stone on the centre.
+const PENTE_SWAP2: &[Step] = &[
+    stone(A, CENTER),
+    stone(A, ANYWHERE),
+    stone(A, ANYWHERE),
+    Swap2Choice,
+    stone(B, ANYWHERE),
+    swap_or_keep(A),
+];
+
 /// R1-R7.
 const RIF: &[Step] = &[
     stone(A, CENTER),
@@ -218,10 +233,14 @@ const SOOSORV8: &[Step] = &[
     stone(TO_MOVE, ANYWHERE),
 ];
 
-/// The opening protocol of `opening` as a script of steps; after the last step
-/// (or an `End`) the game is in normal play.
-const fn script(opening: Opening) -> &'static [Step] {
+/// The opening protocol of `opening` in a game of `rules` as a script of
+/// steps; after the last step (or an `End`) the game is in normal play. Pente's
+/// first stone always goes on the centre (RULES.md Decisions).
+const fn script(opening: Opening, rules: RuleSet) -> &'static [Step] {
+    let pente = matches!(rules, RuleSet::Pente | RuleSet::KeryoPente);
     match opening {
+        Opening::Free if pente => PENTE_FREE,
+        Opening::Swap2 if pente => PENTE_SWAP2,
         Opening::Free => &[],
         Opening::Pro | Opening::Tournament => PRO,
         Opening::LongPro => LONG_PRO,
@@ -244,7 +263,7 @@ impl Game {
                 // game usable on the default board should that ever change.
                 Position::new(config.rules())
             });
-        let step = if script(config.opening()).is_empty() {
+        let step = if script(config.opening(), config.rules()).is_empty() {
             None
         } else {
             Some(0)
@@ -340,8 +359,11 @@ impl Game {
 
     /// The current step of the opening script, or `None` in normal play.
     fn current_step(&self) -> Option<Step> {
-        self.step
-            .and_then(|index| script(self.config.opening()).get(index).copied())
+        self.step.and_then(|index| {
+            script(self.config.opening(), self.config.rules())
+                .get(index)
+                .copied()
+        })
     }
 
     /// Whether the opening protocol is still under way.
@@ -634,7 +656,7 @@ impl Game {
             }
             (Some(TaraguchiChoice), Action::Offer(point)) => {
                 self.check_offer(point)?;
-                let script = script(self.config.opening());
+                let script = script(self.config.opening(), self.config.rules());
                 let from = self.step.unwrap_or(0);
                 let offer_step = script[from..]
                     .iter()
@@ -747,7 +769,7 @@ impl Game {
     fn advance(&mut self) {
         let next = self.step.map(|index| index + 1);
         self.step = next.filter(|&index| {
-            script(self.config.opening())
+            script(self.config.opening(), self.config.rules())
                 .get(index)
                 .is_some_and(|step| *step != End)
         });
@@ -760,8 +782,13 @@ mod tests {
 
     #[test]
     fn scripts_are_well_formed() {
-        for opening in Opening::ALL {
-            let steps = script(opening);
+        for (opening, rules) in Opening::ALL.into_iter().flat_map(|opening| {
+            crate::RuleSet::ALL
+                .into_iter()
+                .filter(move |&rules| opening.is_allowed_in(rules))
+                .map(move |rules| (opening, rules))
+        }) {
+            let steps = script(opening, rules);
             assert_ne!(steps.first(), Some(&End), "{opening}");
             for (index, step) in steps.iter().enumerate() {
                 match step {
@@ -796,7 +823,8 @@ mod tests {
                 assert_eq!(game.actor(), Some(Player::First));
                 assert_eq!(game.phase(), Phase::Place);
                 assert_eq!(game.color_of(Player::First), rules.first_color());
-                assert_eq!(game.in_opening(), opening != Opening::Free);
+                let pente = matches!(rules, crate::RuleSet::Pente | crate::RuleSet::KeryoPente);
+                assert_eq!(game.in_opening(), opening != Opening::Free || pente);
                 assert_eq!(game.position().board().size(), config.size());
             }
         }

@@ -499,9 +499,20 @@ fn keryo_pente_captures_three_and_swap2_in_pente() {
     assert_eq!(finish_with_five(&mut game), A);
     check_finished(&game);
 
-    let mut game = played("pente", "free", "A place a1");
-    assert_eq!(finish_with_five(&mut game), B);
-    check_finished(&game);
+    // Pente's first stone goes on the centre in every opening (RULES.md
+    // Decisions), in free play and in Swap2 too.
+    let mut free = new_game("pente", "free");
+    assert_eq!(free.zone(), Some(narabe_rules::Zone::Exactly(point("j10"))));
+    let refused = free.apply(A, narabe_rules::Action::Place(point("a1")));
+    assert_eq!(refused.map_err(|r| r.code()), Err("outside-zone"));
+    let mut swap2 = new_game("pente", "swap2");
+    let refused = swap2.apply(A, narabe_rules::Action::Place(point("a1")));
+    assert_eq!(refused.map_err(|r| r.code()), Err("outside-zone"));
+    play(&mut free, "A place j10");
+    assert!(!free.in_opening(), "after the centre stone, free play");
+    assert_eq!(free.zone(), Some(narabe_rules::Zone::Anywhere));
+    assert_eq!(finish_with_five(&mut free), B);
+    check_finished(&free);
 }
 
 #[test]

@@ -376,7 +376,10 @@ pub const OPENINGS: &[(&str, &[&str])] = &[
         r#"{"game":"pente","opening":"tournament"}"#,
         &["place j10", "place j11", "place n14"],
     ),
-    (r#"{"game":"pente","opening":"free","keryo":true}"#, &[]),
+    (
+        r#"{"game":"pente","opening":"free","keryo":true}"#,
+        &["place j10"],
+    ),
     (
         r#"{"game":"pente","opening":"swap2"}"#,
         &["place j10", "place j11", "place k12", "swap", "place n14"],
