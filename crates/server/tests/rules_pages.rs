@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const LANGS: [&str; 1] = ["en"];
+const LANGS: [&str; 2] = ["en", "cs"];
 
 const PAGES: [&str; 16] = [
     "renju",
