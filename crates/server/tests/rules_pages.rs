@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const LANGS: [&str; 3] = ["en", "cs", "et"];
+const LANGS: [&str; 4] = ["en", "cs", "et", "ru"];
 
 const PAGES: [&str; 16] = [
     "renju",
