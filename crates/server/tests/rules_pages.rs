@@ -1,0 +1,255 @@
+//! The player-facing rules pages under `web/rules/<lang>/<page>.md`, which the
+//! server will serve: every language has every page (and nothing else), and every
+//! page has the shape of the model page — a `# ` title, a one-sentence summary, a
+//! "What is …?" section of paragraphs, a section with a three-column comparison
+//! table of 4 to 6 rows, and a short history section. Translations must not be
+//! copies: no two pages are identical and every translated summary differs from
+//! the English one.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const LANGS: [&str; 4] = ["en", "cs", "et", "ru"];
+
+const PAGES: [&str; 16] = [
+    "renju",
+    "freestyle",
+    "standard",
+    "caro",
+    "pente",
+    "renju-rif",
+    "renju-yamaguchi",
+    "renju-taraguchi10",
+    "renju-soosorv8",
+    "gomoku-pro",
+    "gomoku-long-pro",
+    "gomoku-swap1",
+    "gomoku-swap2",
+    "caro-swap2",
+    "pente-tournament",
+    "pente-swap2",
+];
+
+const MAX_LINE_CHARS: usize = 1_000;
+
+fn rules_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/rules")
+}
+
+fn page_path(lang: &str, page: &str) -> PathBuf {
+    rules_dir().join(lang).join(format!("{page}.md"))
+}
+
+fn read_page(lang: &str, page: &str) -> String {
+    let path = page_path(lang, page);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Every `.md` file below `dir`, as paths relative to `root`.
+fn markdown_files(root: &Path, dir: &Path, found: &mut BTreeSet<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            markdown_files(root, &path, found);
+        } else if path.extension().is_some_and(|ext| ext == "md") {
+            found.insert(path.strip_prefix(root).unwrap().to_path_buf());
+        }
+    }
+}
+
+/// The file as blocks of consecutive non-blank lines.
+fn blocks(text: &str) -> Vec<Vec<&str>> {
+    let mut blocks = Vec::new();
+    let mut current = Vec::new();
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            if !current.is_empty() {
+                blocks.push(std::mem::take(&mut current));
+            }
+        } else {
+            current.push(line);
+        }
+    }
+    if !current.is_empty() {
+        blocks.push(current);
+    }
+    blocks
+}
+
+fn is_heading(block: &[&str], marker: &str) -> bool {
+    block.len() == 1 && block[0].starts_with(marker) && !block[0][marker.len()..].trim().is_empty()
+}
+
+fn is_paragraph(block: &[&str]) -> bool {
+    block
+        .iter()
+        .all(|line| !line.starts_with('#') && !line.trim_start().starts_with('|'))
+}
+
+/// The non-empty cells of a table row `| a | b | c |`, or `None` if it is no row.
+fn cells(line: &str) -> Option<Vec<&str>> {
+    let inner = line.trim().strip_prefix('|')?.strip_suffix('|')?;
+    let cells: Vec<&str> = inner.split('|').map(str::trim).collect();
+    cells.iter().all(|c| !c.is_empty()).then_some(cells)
+}
+
+/// Checks one page and returns its problems (empty when it is well formed).
+fn problems(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let n = line.chars().count();
+        if n > MAX_LINE_CHARS {
+            problems.push(format!("line {} has {n} characters", i + 1));
+        }
+    }
+    if !text.starts_with("# ") {
+        problems.push("does not start with `# `".into());
+    }
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with('#')).collect();
+    if headings.len() != 4 || headings[1..].iter().any(|h| !h.starts_with("## ")) {
+        problems.push(format!(
+            "expected a `# ` title and exactly three `## ` headings, found {headings:?}"
+        ));
+        return problems;
+    }
+
+    let blocks = blocks(text);
+    let heading_at: Vec<usize> = (0..blocks.len())
+        .filter(|&i| is_heading(&blocks[i], "## "))
+        .collect();
+    if !is_heading(&blocks[0], "# ") || heading_at.len() != 3 {
+        problems.push("title or headings are not lines of their own".into());
+        return problems;
+    }
+    let (what, differs, history) = (heading_at[0], heading_at[1], heading_at[2]);
+
+    // Title, then exactly one summary paragraph of one sentence-like line.
+    if what != 2 || !is_paragraph(&blocks[1]) {
+        problems.push("expected exactly one summary paragraph after the title".into());
+    }
+
+    // "What is …?": 2 to 4 paragraphs.
+    let paragraphs = &blocks[what + 1..differs];
+    if !(2..=4).contains(&paragraphs.len()) || !paragraphs.iter().all(|b| is_paragraph(b)) {
+        problems.push(format!(
+            "the first section needs 2-4 paragraphs, has {} blocks",
+            paragraphs.len()
+        ));
+    }
+
+    // The comparison: exactly one table.
+    if history != differs + 2 {
+        problems.push("the second section must hold exactly one table".into());
+    } else {
+        let table = &blocks[differs + 1];
+        if table.len() < 2 || cells(table[0]).map(|c| c.len()) != Some(3) {
+            problems.push("the table needs a header row of three cells".into());
+        }
+        if table.get(1).map(|l| l.trim()) != Some("|---|---|---|") {
+            problems.push("the table's second line must be `|---|---|---|`".into());
+        }
+        let body = table.get(2..).unwrap_or_default();
+        if !(4..=6).contains(&body.len()) {
+            problems.push(format!("the table has {} body rows, not 4-6", body.len()));
+        }
+        for row in body {
+            if cells(row).map(|c| c.len()) != Some(3) {
+                problems.push(format!("not a row of three non-empty cells: {row}"));
+            }
+        }
+    }
+
+    // History: 1 or 2 paragraphs, and nothing after them.
+    let paragraphs = &blocks[history + 1..];
+    if !(1..=2).contains(&paragraphs.len()) || !paragraphs.iter().all(|b| is_paragraph(b)) {
+        problems.push(format!(
+            "the history needs 1-2 paragraphs, has {} blocks",
+            paragraphs.len()
+        ));
+    }
+    problems
+}
+
+#[test]
+fn every_language_has_exactly_the_expected_pages() {
+    let root = rules_dir();
+    let mut found = BTreeSet::new();
+    markdown_files(&root, &root, &mut found);
+    let expected: BTreeSet<PathBuf> = LANGS
+        .iter()
+        .flat_map(|lang| {
+            PAGES
+                .iter()
+                .map(move |page| Path::new(lang).join(format!("{page}.md")))
+        })
+        .collect();
+    let missing: Vec<_> = expected.difference(&found).collect();
+    let extra: Vec<_> = found.difference(&expected).collect();
+    assert!(missing.is_empty(), "missing pages: {missing:?}");
+    assert!(extra.is_empty(), "unexpected .md files: {extra:?}");
+}
+
+#[test]
+fn every_page_has_the_structure_of_the_model_page() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for page in PAGES {
+            for problem in problems(&read_page(lang, page)) {
+                failures.push(format!("{lang}/{page}.md: {problem}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn translations_are_not_copies() {
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for lang in LANGS {
+        for page in PAGES {
+            let text = read_page(lang, page);
+            let name = format!("{lang}/{page}.md");
+            if let Some((other, _)) = seen.iter().find(|(_, t)| *t == text) {
+                panic!("{name} is identical to {other}");
+            }
+            seen.push((name, text));
+        }
+    }
+    for page in PAGES {
+        let summary = |lang| {
+            read_page(lang, page)
+                .lines()
+                .nth(2)
+                .unwrap_or("")
+                .to_owned()
+        };
+        let english = summary("en");
+        for lang in &LANGS[1..] {
+            assert_ne!(
+                summary(lang),
+                english,
+                "the summary of {lang}/{page}.md is the English one"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_checker_rejects_malformed_pages() {
+    let good = "# T\n\nSummary.\n\n## What\n\nOne.\n\nTwo.\n\n## Diff\n\n| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |\n| 1 | 2 | 3 |\n| 1 | 2 | 3 |\n| 1 | 2 | 3 |\n\n## History\n\nOnce.\n";
+    assert!(problems(good).is_empty(), "{:?}", problems(good));
+    let bad = [
+        good.replace("# T\n", "T\n"),
+        good.replace("\nTwo.\n", "\n### Two\n"),
+        good.replace("\n\nTwo.", ""),
+        good.replace("|---|---|---|", "|---|---|"),
+        good.replace("| 1 | 2 | 3 |\n", "| 1 | 2 |\n"),
+        good.replace("| 1 | 2 | 3 |\n| 1 | 2 | 3 |\n", ""),
+        good.replace("Once.", &"x".repeat(MAX_LINE_CHARS + 1)),
+        format!("{good}\nThree.\n\nFour.\n"),
+    ];
+    for text in bad {
+        assert!(!problems(&text).is_empty(), "accepted:\n{text}");
+    }
+}
