@@ -1,6 +1,8 @@
-// A whole renju game between two friends in real Chromium through the real
-// server: one creates the game on the home page, the other opens the invite
-// link, both click stones until Black makes five, and a spectator watches.
+// Renju games between two friends in real Chromium through the real server:
+// one creates the game on the home page, the other opens the invite link.
+// A free game is played by clicks to Black's five while a spectator watches;
+// a RIF game goes through the swap, the offered fifth moves and the choice,
+// and ends by resignation.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './support/server.js';
 import { launchChromium } from './support/browser.js';
+import { place, startFriendGame } from './support/friend_game.js';
 
 const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
@@ -31,38 +34,12 @@ after(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
-/**
- * Clicks `point` on `page` and waits until `others` all show the stone.
- * @param {import('playwright-core').Page} page
- * @param {string} point
- * @param {import('playwright-core').Page[]} pages
- */
-async function place(page, point, pages) {
-  await page.locator(`[data-point="${point}"]`).click();
-  for (const each of pages) {
-    await each.locator(`[data-point="${point}"] .stone`).waitFor();
-  }
-}
-
 test('two friends play renju by link to a five while a third watches', async () => {
-  const creator = await (await browser.newContext()).newPage();
-  await creator.goto(server.base);
-  await creator.selectOption('#game', 'renju');
-  await creator.selectOption('#opening', 'free');
-  await creator.getByRole('button', { name: 'Play with a friend' }).click();
-  const invite = creator.locator('#invite-link');
-  await invite.waitFor();
-  const inviteLink = await invite.inputValue();
-  const watchLink = await creator.locator('#watch-link').getAttribute('href');
-  assert.match(inviteLink, /\/g\/[\w-]{12}\?invite=/);
-  assert.ok(watchLink);
-  await creator.screenshot({ path: `${SCREENSHOTS}share.png` });
-
-  const friend = await (await browser.newContext()).newPage();
-  await friend.goto(inviteLink);
-  await friend.waitForURL(/#token=/);
-  await creator.waitForURL(/\/g\/[\w-]{12}#token=/);
-  await creator.locator('#instruction', { hasText: 'Your turn' }).waitFor();
+  const { creator, friend, watchLink } = await startFriendGame(browser, server.base, {
+    game: 'renju',
+    opening: 'free',
+    screenshot: `${SCREENSHOTS}share.png`,
+  });
   assert.equal(await creator.title(), 'Your turn · narabe');
 
   const players = [creator, friend];
@@ -89,4 +66,41 @@ test('two friends play renju by link to a five while a third watches', async () 
   assert.match(await watcher.locator('#role').innerText(), /watching/);
   assert.equal(await watcher.locator('#resign').isVisible(), false);
   await watcher.screenshot({ path: `${SCREENSHOTS}watch.png` });
+});
+
+test('a RIF opening: swap, two offered fifth moves, the choice, then resignation', async () => {
+  const { creator, friend } = await startFriendGame(browser, server.base, {
+    game: 'renju',
+    opening: 'rif',
+  });
+  const players = [creator, friend];
+  for (const point of ['h8', 'h9', 'j10']) await place(creator, point, players);
+  assert.match(await creator.locator('#instruction').innerText(), /to act: swap or keep/);
+
+  await friend.getByRole('button', { name: 'Swap' }).click();
+  await creator.locator('#role', { hasText: 'You play White.' }).waitFor();
+  await friend.locator('#role', { hasText: 'You play Black.' }).waitFor();
+  await place(creator, 'g9', players);
+
+  await friend.locator('#instruction', { hasText: 'offer a fifth move (2 to go)' }).waitFor();
+  for (const point of ['k12', 'm13']) {
+    await friend.locator(`[data-point="${point}"]`).click();
+    for (const page of players) await page.locator(`[data-point="${point}"] .offer`).waitFor();
+  }
+  await creator.locator('#instruction', { hasText: 'choose one of the offered' }).waitFor();
+  await friend.screenshot({ path: `${SCREENSHOTS}offers.png` });
+  await place(creator, 'm13', players);
+  assert.equal(await creator.locator('[data-point="k12"] .offer').count(), 0);
+  await place(creator, 'l11', players);
+
+  await friend.locator('#instruction', { hasText: 'Your turn' }).waitFor();
+  friend.once('dialog', (dialog) => dialog.accept());
+  await friend.getByRole('button', { name: 'Resign' }).click();
+  for (const page of players) {
+    await page.locator('#result', { hasText: 'White wins: resignation' }).waitFor();
+    assert.equal(await page.locator('#resign').isVisible(), false);
+  }
+  assert.deepEqual(await creator.locator('#moves li').allInnerTexts(), [
+    'h8', 'h9', 'j10', 'g9', 'm13', 'l11',
+  ]);
 });
