@@ -104,3 +104,37 @@ test('a RIF opening: swap, two offered fifth moves, the choice, then resignation
     'h8', 'h9', 'j10', 'g9', 'm13', 'l11',
   ]);
 });
+
+test("Black's forbidden point is marked with its reason; keyboard play places stones", async () => {
+  const { creator, friend } = await startFriendGame(browser, server.base, {
+    game: 'renju',
+    opening: 'free',
+  });
+  const players = [creator, friend];
+  const moves = [
+    [creator, 'h8'],
+    [friend, 'a1'],
+    [creator, 'g8'],
+    [friend, 'a15'],
+    [creator, 'j10'],
+  ];
+  for (const [page, point] of moves) {
+    await place(/** @type {import('playwright-core').Page} */ (page), String(point), players);
+  }
+  // White's next stone by keyboard alone: focus o2, arrow down to o1, Enter.
+  await friend.locator('[data-point="o2"]').focus();
+  await friend.keyboard.press('ArrowDown');
+  assert.equal(await friend.locator('[data-point="o1"]').getAttribute('tabindex'), '0');
+  await friend.keyboard.press('Enter');
+  for (const page of players) await page.locator('[data-point="o1"] .stone.white').waitFor();
+  await place(creator, 'j9', players);
+
+  for (const page of players) {
+    const point = page.locator('[data-point="j8"]');
+    await point.locator('.forbidden').waitFor();
+    assert.equal(await point.locator('title').textContent(), 'j8, forbidden for Black: double three (3x3)');
+    assert.equal(await point.getAttribute('aria-label'), 'j8, forbidden for Black: double three (3x3)');
+  }
+  assert.equal(await creator.locator('.forbidden').count(), 1);
+  await creator.screenshot({ path: `${SCREENSHOTS}forbidden.png` });
+});
