@@ -74,13 +74,20 @@ test('a RIF opening: swap, two offered fifth moves, the choice, then resignation
     opening: 'rif',
   });
   const players = [creator, friend];
-  for (const point of ['h8', 'h9', 'j10']) await place(creator, point, players);
+  // Move 1 goes to the centre, move 2 within 3x3: the zone is framed.
+  assert.equal(await creator.locator('.zone-allowed').count(), 1);
+  for (const point of ['h8', 'h9', 'j10']) {
+    await place(creator, point, players);
+    if (point === 'h9') await creator.screenshot({ path: `${SCREENSHOTS}zone.png` });
+  }
   assert.match(await creator.locator('#instruction').innerText(), /to act: swap or keep/);
+  assert.equal(await creator.locator('.zone-allowed').count(), 0);
 
   await friend.getByRole('button', { name: 'Swap' }).click();
   await creator.locator('#role', { hasText: 'You play White.' }).waitFor();
   await friend.locator('#role', { hasText: 'You play Black.' }).waitFor();
   await place(creator, 'g9', players);
+  assert.equal(await friend.locator('#announce').textContent(), 'Move 4: White g9');
 
   await friend.locator('#instruction', { hasText: 'offer a fifth move (2 to go)' }).waitFor();
   for (const point of ['k12', 'm13']) {

@@ -75,6 +75,8 @@ export class Board {
     /** @private */ this.onPoint = onPoint;
     /** @private @type {Map<string, SVGGElement>} */ this.points = new Map();
     /** @private */ this.focused = pointName((size - 1) / 2, (size - 1) / 2);
+    /** @private The allowed zone of the opening, drawn under the points. */
+    this.zoneLayer = svg('g', { class: 'zone-layer', 'aria-hidden': 'true' });
     /** The SVG element. */
     this.element = this.draw();
     container.replaceChildren(this.element);
@@ -125,6 +127,7 @@ export class Board {
       const [x, y] = this.at(col, row);
       root.append(svg('circle', { class: 'star', cx: x, cy: y, r: 4 }));
     }
+    root.append(this.zoneLayer);
     for (let row = this.size - 1; row >= 0; row--) {
       for (let col = 0; col < this.size; col++) {
         const name = pointName(col, row);
@@ -187,10 +190,38 @@ export class Board {
   }
 
   /**
+   * Draws where the opening rule lets the next stone or offer go: a frame
+   * around the allowed square (`exactly`, `within`) or a shade over the
+   * square kept free (`at-least`); nothing when anywhere goes.
+   * @private
+   * @param {import('./types.js').Zone | null} zone
+   */
+  drawZone(zone) {
+    this.zoneLayer.replaceChildren();
+    if (!zone || !zone.center || zone.kind === 'anywhere') return;
+    const col = zone.center.charCodeAt(0) - 97;
+    const row = Number(zone.center.slice(1)) - 1;
+    const [x, y] = this.at(col, row);
+    const reach = zone.kind === 'exactly' ? 0 : (zone.distance ?? 0);
+    const inner = zone.kind === 'at-least' ? reach - 1 : reach;
+    const half = inner * CELL + CELL / 2;
+    const square = svg('rect', {
+      class: zone.kind === 'at-least' ? 'zone-excluded' : 'zone-allowed',
+      x: x - half,
+      y: y - half,
+      width: 2 * half,
+      height: 2 * half,
+      rx: 6,
+    });
+    this.zoneLayer.append(square);
+  }
+
+  /**
    * Draws the stones and marks of a state.
    * @param {GameState} state
    */
   render(state) {
+    this.drawZone(state.result ? null : state.zone);
     /** @type {Map<string, import('./types.js').Stone>} */
     const stones = new Map(state.stones.map((stone) => [stone.point, stone]));
     const lastMove = state.stones.reduce((best, stone) => Math.max(best, stone.move), 0);

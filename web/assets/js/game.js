@@ -6,7 +6,13 @@
 
 import { ApiError, GameSocket, fetchState, joinGame, sendAction } from './api.js';
 import { Board } from './board.js';
-import { instruction, pageTitle, renderMoves, resultText } from './game_view.js';
+import {
+  instruction,
+  newStoneAnnouncement,
+  pageTitle,
+  renderMoves,
+  resultText,
+} from './game_view.js';
 import { findToken, rememberToken } from './seat_token.js';
 import { applyStrings, t } from './strings.js';
 
@@ -31,6 +37,7 @@ const view = {
   connection: byId('connection'),
   presence: byId('presence'),
   role: byId('role'),
+  announce: byId('announce'),
   swap: /** @type {HTMLButtonElement} */ (byId('swap')),
   keep: /** @type {HTMLButtonElement} */ (byId('keep')),
   declareForm: /** @type {HTMLFormElement} */ (byId('declare-form')),
@@ -105,6 +112,8 @@ function onPoint(point) {
 function render(next) {
   if (state && next.version < state.version) return;
   next = { ...next, you: mySeat };
+  const announcement = newStoneAnnouncement(state, next);
+  if (announcement) view.announce.textContent = announcement;
   state = next;
   if (!board || board.size !== next.config.size) {
     board = new Board(view.board, next.config.size, onPoint);

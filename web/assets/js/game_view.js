@@ -84,3 +84,24 @@ export function pageTitle(state) {
   const yourTurn = !state.result && state.you !== null && state.you === state.actor;
   return yourTurn ? `${t('game.your-turn')} · narabe` : 'narabe';
 }
+
+/**
+ * The sentence that announces the newest stone to screen readers, or null
+ * when `next` has no stone newer than `previous`.
+ * @param {GameState | null} previous
+ * @param {GameState} next
+ * @returns {string | null}
+ */
+export function newStoneAnnouncement(previous, next) {
+  const newest = next.stones.reduce(
+    (best, stone) => (best && best.move > stone.move ? best : stone),
+    /** @type {import('./types.js').Stone | null} */ (null),
+  );
+  const before = previous ? previous.stones.reduce((n, stone) => Math.max(n, stone.move), 0) : 0;
+  if (!previous || !newest || newest.move <= before) return null;
+  return t('announce.move', {
+    move: newest.move,
+    color: t(`color.${newest.color}`),
+    point: newest.point,
+  });
+}

@@ -80,6 +80,7 @@ const en = {
   'reason.abandonment': 'the opponent left',
   'reason.aborted': 'aborted',
   'moves.title': 'Moves',
+  'announce.move': 'Move {move}: {color} {point}',
   'board.label': 'Board, {size} by {size}',
   'point.empty': '{point}, empty',
   'point.stone': '{point}, {color} stone, move {move}',
