@@ -34,7 +34,7 @@ after(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
-test('two friends play renju by link to a five while a third watches', async () => {
+test('two friends play renju by link to a five while a third watches, then a rematch', async () => {
   const { creator, friend, watchLink } = await startFriendGame(browser, server.base, {
     game: 'renju',
     opening: 'free',
@@ -66,6 +66,20 @@ test('two friends play renju by link to a five while a third watches', async () 
   assert.match(await watcher.locator('#role').innerText(), /watching/);
   assert.equal(await watcher.locator('#resign').isVisible(), false);
   await watcher.screenshot({ path: `${SCREENSHOTS}watch.png` });
+
+  // The record can be downloaded; then a rematch, in which the colours swap.
+  assert.match(String(await creator.locator('#download').getAttribute('href')), /\/log$/);
+  await creator.getByRole('button', { name: 'Offer a rematch' }).click();
+  await friend.locator('#pending', { hasText: 'Your opponent offers a rematch.' }).waitFor();
+  const gameUrl = creator.url();
+  await friend.getByRole('button', { name: 'Accept the rematch' }).click();
+  for (const page of players) {
+    await page.waitForURL((url) => url.href !== gameUrl && /\/g\/[\w-]{12}#token=/.test(url.href));
+  }
+  await friend.locator('#role', { hasText: 'You play Black.' }).waitFor();
+  await friend.locator('#instruction', { hasText: 'Your turn' }).waitFor();
+  await creator.locator('#role', { hasText: 'You play White.' }).waitFor();
+  assert.equal(await friend.locator('.stone').count(), 0);
 });
 
 test('a RIF opening: swap, two offered fifth moves, the choice, then resignation', async () => {

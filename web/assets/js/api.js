@@ -115,6 +115,7 @@ export function sendAction(id, token, action) {
  * @property {(presence: import('./types.js').Presence) => void} [onPresence]
  * @property {(code: string, message: string) => void} [onError]  a refused action
  * @property {(connected: boolean) => void} [onConnection]
+ * @property {(id: string) => void} [onRematch]  the rematch was created
  */
 
 /**
@@ -190,6 +191,9 @@ export class GameSocket {
         break;
       case 'error':
         this.handlers.onError?.(message.code, message.message);
+        break;
+      case 'rematch':
+        this.handlers.onRematch?.(message.id);
         break;
       default:
         break;

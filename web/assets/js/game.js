@@ -13,6 +13,7 @@ import {
   renderMoves,
   resultText,
 } from './game_view.js';
+import { pendingRequest, renderPlatformActions } from './platform_actions.js';
 import { findToken, rememberToken } from './seat_token.js';
 import { applyStrings, t } from './strings.js';
 
@@ -44,6 +45,10 @@ const view = {
   declareCount: /** @type {HTMLInputElement} */ (byId('declare-count')),
   pass: /** @type {HTMLButtonElement} */ (byId('pass')),
   resign: /** @type {HTMLButtonElement} */ (byId('resign')),
+  pending: byId('pending'),
+  platformActions: byId('platform-actions'),
+  rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
+  download: /** @type {HTMLAnchorElement} */ (byId('download')),
 };
 
 const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
@@ -136,6 +141,22 @@ function render(next) {
   view.declareCount.max = next.config.opening === 'soosorv8' ? '8' : '10';
   view.pass.hidden = !open.includes('pass');
   view.resign.hidden = !(next.you && !next.result);
+  renderPlatformActions(view.platformActions, open, act);
+  view.pending.textContent = pendingRequest(next) ?? '';
+  view.rematchLink.hidden = !next.rematch_id;
+  if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
+}
+
+/**
+ * The link to a rematch: the players keep their tokens there, so the token
+ * is remembered for the new game too.
+ * @param {string} rematchId
+ * @returns {string}
+ */
+function rematchUrl(rematchId) {
+  if (!token) return `/g/${encodeURIComponent(rematchId)}`;
+  rememberToken(rematchId, token);
+  return `/g/${encodeURIComponent(rematchId)}#token=${token}`;
 }
 
 /** Wires the buttons to their actions. */
@@ -174,6 +195,8 @@ async function joinThroughInvite() {
 async function main() {
   applyStrings();
   bindControls();
+  view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
+  view.download.download = `narabe-${id}.txt`;
   view.instruction.textContent = t('game.loading');
   try {
     await joinThroughInvite();
@@ -191,6 +214,7 @@ async function main() {
       view.presence.textContent = t('presence.spectators', { n: presence.spectators });
     },
     onError: (_code, message) => showError(message),
+    onRematch: (rematchId) => location.assign(rematchUrl(rematchId)),
     onConnection: (connected) => {
       view.connection.textContent = connected ? '' : t('connection.lost');
     },

@@ -99,6 +99,10 @@
  * @property {{first: 'taken' | 'open', second: 'taken' | 'open'}} seats
  * @property {Presence} presence
  * @property {Seat | null} you
+ * @property {Seat | null} draw_offer        who has a draw offer open
+ * @property {Seat | null} takeback_request  who asks to take back
+ * @property {Seat | null} rematch_offer     who offers a rematch
+ * @property {string | null} rematch_id      the rematch, once created
  */
 
 /**
