@@ -159,3 +159,29 @@ test("Black's forbidden point is marked with its reason; keyboard play places st
   assert.equal(await creator.locator('.forbidden').count(), 1);
   await creator.screenshot({ path: `${SCREENSHOTS}forbidden.png` });
 });
+
+test('a 3+2 game shows both clocks, runs the one to move, and ends in an agreed draw', async () => {
+  const { creator, friend } = await startFriendGame(browser, server.base, {
+    game: 'freestyle',
+    opening: 'free',
+    time: '3+2',
+  });
+  const players = [creator, friend];
+  assert.equal(await creator.locator('.clock[data-seat="first"]').innerText(), 'Black: 3:00');
+  assert.equal(await creator.locator('.clock[data-seat="second"]').innerText(), 'White: 3:00');
+  await place(creator, 'h8', players);
+  await place(friend, 'h9', players);
+  // Both have moved, so the clocks run: Black's now.
+  await friend.locator('.clock.running[data-seat="first"]').waitFor();
+  assert.equal(await friend.locator('.clock.running').count(), 1);
+
+  await friend.getByRole('button', { name: 'Offer a draw' }).click();
+  await creator.locator('#pending', { hasText: 'Your opponent offers a draw.' }).waitFor();
+  creator.once('dialog', (dialog) => dialog.accept());
+  await creator.getByRole('button', { name: 'Accept the draw' }).click();
+  for (const page of players) {
+    await page.locator('#result', { hasText: 'Draw: agreed.' }).waitFor();
+    assert.equal(await page.locator('.clock.running').count(), 0);
+  }
+  await creator.screenshot({ path: `${SCREENSHOTS}draw.png` });
+});

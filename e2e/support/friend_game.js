@@ -8,13 +8,14 @@ import assert from 'node:assert/strict';
  * another, and waits until the creator is on the game page.
  * @param {import('playwright-core').Browser} browser
  * @param {string} base  the server's address
- * @param {{game: string, opening: string, screenshot?: string}} settings
+ * @param {{game: string, opening: string, time?: string, screenshot?: string}} settings
  */
 export async function startFriendGame(browser, base, settings) {
   const creator = await (await browser.newContext()).newPage();
   await creator.goto(base);
   await creator.selectOption('#game', settings.game);
   await creator.selectOption('#opening', settings.opening);
+  await creator.selectOption('#time', settings.time ?? 'none');
   await creator.getByRole('button', { name: 'Play with a friend' }).click();
   const invite = creator.locator('#invite-link');
   await invite.waitFor();

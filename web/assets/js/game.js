@@ -6,6 +6,7 @@
 
 import { ApiError, GameSocket, fetchState, joinGame, sendAction } from './api.js';
 import { Board } from './board.js';
+import { ClockView } from './clock_view.js';
 import {
   instruction,
   newStoneAnnouncement,
@@ -49,6 +50,7 @@ const view = {
   platformActions: byId('platform-actions'),
   rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
   download: /** @type {HTMLAnchorElement} */ (byId('download')),
+  clocks: new ClockView(byId('clocks')),
 };
 
 const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
@@ -124,6 +126,7 @@ function render(next) {
     board = new Board(view.board, next.config.size, onPoint);
   }
   board.render(next);
+  view.clocks.update(next);
   view.instruction.textContent = instruction(next) ?? '';
   const result = resultText(next);
   view.result.hidden = result === null;

@@ -55,9 +55,12 @@ export function resultText(state) {
   if (!result) return null;
   if (result.reason === 'aborted') return t('result.aborted');
   const reason = t(`reason.${result.reason}`);
-  const detail = result.detail ? ` (${result.detail})` : '';
-  if (!result.winner_color) return t('result.draw', { reason }) + detail;
-  return t('result.win', { color: t(`color.${result.winner_color}`), reason }) + detail;
+  // The points of a row or the kind of a foul say more; a sentence like
+  // "second resigned" only repeats the reason.
+  const wordy = ['resignation', 'agreement', 'abandonment', 'timeout'].includes(result.reason);
+  const detail = result.detail && !wordy ? ` (${result.detail})` : '';
+  if (!result.winner_color) return t('result.draw', { reason, detail });
+  return t('result.win', { color: t(`color.${result.winner_color}`), reason, detail });
 }
 
 /**
