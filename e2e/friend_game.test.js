@@ -126,7 +126,7 @@ test('a RIF opening: swap, two offered fifth moves, the choice, then resignation
   ]);
 });
 
-test("Black's forbidden point is marked with its reason; keyboard play places stones", async () => {
+test("a forbidden point is marked with its reason; keyboard play; a reload keeps the seat", async () => {
   const { creator, friend } = await startFriendGame(browser, server.base, {
     game: 'renju',
     opening: 'free',
@@ -149,6 +149,14 @@ test("Black's forbidden point is marked with its reason; keyboard play places st
   await friend.keyboard.press('Enter');
   for (const page of players) await page.locator('[data-point="o1"] .stone.white').waitFor();
   await place(creator, 'j9', players);
+
+  // A reload keeps the seat, even through the bare game link (localStorage).
+  const privateLink = await friend.locator('#private-link').inputValue();
+  assert.equal(privateLink, friend.url());
+  await friend.goto(privateLink.replace(/#.*$/, ''));
+  await friend.locator('#role', { hasText: 'You play White.' }).waitFor();
+  await friend.locator('#instruction', { hasText: 'Your turn' }).waitFor();
+  assert.equal(await friend.locator('.stone').count(), 7);
 
   for (const page of players) {
     const point = page.locator('[data-point="j8"]');

@@ -51,6 +51,8 @@ const view = {
   rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
   download: /** @type {HTMLAnchorElement} */ (byId('download')),
   clocks: new ClockView(byId('clocks')),
+  otherDevice: byId('other-device'),
+  privateLink: /** @type {HTMLInputElement} */ (byId('private-link')),
 };
 
 const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
@@ -206,6 +208,10 @@ async function main() {
     token = findToken(id);
     const first = await fetchState(id, token);
     mySeat = first.you ?? null;
+    if (token && mySeat) {
+      view.privateLink.value = `${location.origin}/g/${encodeURIComponent(id)}#token=${token}`;
+      view.otherDevice.hidden = false;
+    }
     render(first);
   } catch (error) {
     showError(t('error.generic', { message: error instanceof Error ? error.message : String(error) }));
