@@ -30,7 +30,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   rmSync(data, { recursive: true, force: true });
 });
 

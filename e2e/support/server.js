@@ -6,28 +6,35 @@ import { createInterface } from 'node:readline';
 const BINARY = new URL('../../target/debug/narabe', import.meta.url).pathname;
 
 /**
- * Starts `narabe serve` on `127.0.0.1:0` with its data in `data`, and resolves
- * once it prints the address it listens on.
+ * Starts `narabe serve` with its data in `data`, on `listen` (a free port by
+ * default), and resolves once it prints the address it listens on. `stop`
+ * ends it (SIGTERM, a graceful shutdown) and resolves when it has exited.
  * @param {string} data
- * @returns {Promise<{base: string, stop: () => void}>}
+ * @param {string} [listen]
+ * @returns {Promise<{base: string, stop: () => Promise<void>}>}
  */
-export function startServer(data) {
-  const child = spawn(BINARY, ['serve', '--listen', '127.0.0.1:0', '--data', data], {
+export function startServer(data, listen = '127.0.0.1:0') {
+  const child = spawn(BINARY, ['serve', '--listen', listen, '--data', data], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`narabe exited with ${code}`)));
+    exited.then((code) => reject(new Error(`narabe exited with ${code}`)));
     const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
       const found = /narabe is listening on (http:\/\/\S+)/.exec(line);
       if (!found) {
-        child.kill();
+        stop();
         reject(new Error(`unexpected first line: ${line}`));
         return;
       }
       lines.on('line', () => {});
-      resolve({ base: found[1], stop: () => child.kill() });
+      resolve({ base: found[1], stop });
     });
   });
 }
