@@ -148,7 +148,13 @@ test("a forbidden point is marked with its reason; keyboard play; a reload keeps
   assert.equal(await friend.locator('[data-point="o1"]').getAttribute('tabindex'), '0');
   await friend.keyboard.press('Enter');
   for (const page of players) await page.locator('[data-point="o1"] .stone.white').waitFor();
-  await place(creator, 'j9', players);
+  // Black's next stone by typing its coordinate (a wrong one first).
+  await creator.getByLabel('Type a point').fill('z99');
+  await creator.keyboard.press('Enter');
+  await creator.locator('#error', { hasText: 'is not a point of this board' }).waitFor();
+  await creator.getByLabel('Type a point').fill('J9');
+  await creator.keyboard.press('Enter');
+  for (const page of players) await page.locator('[data-point="j9"] .stone.black').waitFor();
 
   // A reload keeps the seat, even through the bare game link (localStorage).
   const privateLink = await friend.locator('#private-link').inputValue();

@@ -45,6 +45,8 @@ const view = {
   declareForm: /** @type {HTMLFormElement} */ (byId('declare-form')),
   declareCount: /** @type {HTMLInputElement} */ (byId('declare-count')),
   pass: /** @type {HTMLButtonElement} */ (byId('pass')),
+  coordForm: /** @type {HTMLFormElement} */ (byId('coord-form')),
+  coord: /** @type {HTMLInputElement} */ (byId('coord')),
   resign: /** @type {HTMLButtonElement} */ (byId('resign')),
   pending: byId('pending'),
   platformActions: byId('platform-actions'),
@@ -145,6 +147,7 @@ function render(next) {
   view.declareForm.hidden = !open.includes('declare');
   view.declareCount.max = next.config.opening === 'soosorv8' ? '8' : '10';
   view.pass.hidden = !open.includes('pass');
+  view.coordForm.hidden = !['place', 'offer', 'choose'].some((word) => open.includes(word));
   view.resign.hidden = !(next.you && !next.result);
   renderPlatformActions(view.platformActions, open, act);
   view.pending.textContent = pendingRequest(next) ?? '';
@@ -164,6 +167,19 @@ function rematchUrl(rematchId) {
   return `/g/${encodeURIComponent(rematchId)}#token=${token}`;
 }
 
+/**
+ * Whether `text` names a point of the current board, such as `h8`.
+ * @param {string} text
+ * @returns {boolean}
+ */
+function isPointOfBoard(text) {
+  const found = /^([a-z])(\d{1,2})$/.exec(text);
+  if (!found || !state) return false;
+  const col = found[1].charCodeAt(0) - 97;
+  const row = Number(found[2]);
+  return col < state.config.size && row >= 1 && row <= state.config.size;
+}
+
 /** Wires the buttons to their actions. */
 function bindControls() {
   view.swap.addEventListener('click', () => act('swap'));
@@ -171,6 +187,16 @@ function bindControls() {
   view.pass.addEventListener('click', () => act('pass'));
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
+  });
+  view.coordForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = view.coord.value.trim().toLowerCase();
+    if (!isPointOfBoard(text)) {
+      showError(t('error.not-a-point', { text }));
+      return;
+    }
+    view.coord.value = '';
+    onPoint(text);
   });
   view.declareForm.addEventListener('submit', (event) => {
     event.preventDefault();
