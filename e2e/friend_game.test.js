@@ -1,8 +1,8 @@
-// Renju games between two friends in real Chromium through the real server:
-// one creates the game on the home page, the other opens the invite link.
-// A free game is played by clicks to Black's five while a spectator watches;
-// a RIF game goes through the swap, the offered fifth moves and the choice,
-// and ends by resignation.
+// Games between two friends in real Chromium through the real server: one
+// creates the game on the home page, the other opens the invite link. A free
+// renju game to Black's five with a spectator and a rematch; the RIF and
+// Yamaguchi openings (swap, keep, declare, offers, choice); a forbidden point,
+// keyboard play and a reload; a game with clocks ending in an agreed draw.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -198,4 +198,26 @@ test('a 3+2 game shows both clocks, runs the one to move, and ends in an agreed 
     assert.equal(await page.locator('.clock.running').count(), 0);
   }
   await creator.screenshot({ path: `${SCREENSHOTS}draw.png` });
+});
+
+test('a Yamaguchi opening: the declared number, keep, the offers and the choice', async () => {
+  const { creator, friend } = await startFriendGame(browser, server.base, {
+    game: 'renju',
+    opening: 'yamaguchi',
+  });
+  const players = [creator, friend];
+  for (const point of ['h8', 'h9', 'j10']) await place(creator, point, players);
+  await creator.getByLabel('Number of fifth moves').fill('2');
+  await creator.getByRole('button', { name: 'Declare' }).click();
+  await friend.getByRole('button', { name: 'Keep' }).click();
+  await friend.locator('#role', { hasText: 'You play White.' }).waitFor();
+  await place(friend, 'g9', players);
+  await creator.locator('#instruction', { hasText: 'offer a fifth move (2 to go)' }).waitFor();
+  for (const point of ['k12', 'm13']) {
+    await creator.locator(`[data-point="${point}"]`).click();
+    await friend.locator(`[data-point="${point}"] .offer`).waitFor();
+  }
+  await place(friend, 'k12', players);
+  await friend.locator('#instruction', { hasText: 'Your turn: place a stone' }).waitFor();
+  assert.equal(await creator.locator('.offer').count(), 0);
 });
