@@ -37,6 +37,7 @@ mod store_sql;
 mod store_sqlite;
 mod store_statements;
 mod store_writer;
+mod web_assets;
 pub mod wire;
 
 pub use api_error::ApiError;

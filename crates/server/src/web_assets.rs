@@ -1,0 +1,79 @@
+//! The browser client (`web/` of the repository), embedded in the binary and
+//! served from memory: the two pages and the files under `/assets/`.
+
+use axum::extract::Path;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+use crate::api_error::ApiError;
+
+/// Every file of `web/`, read at compile time in release builds and from the
+/// disk in debug builds (so editing the client needs no rebuild).
+#[derive(RustEmbed)]
+#[folder = "../../web/"]
+struct WebFiles;
+
+/// `GET /`: the home page, where a game is created.
+pub async fn home_page() -> Response {
+    web_file("index.html")
+}
+
+/// `GET /g/{id}`: the game page; the page reads the id from its own URL.
+pub async fn game_page() -> Response {
+    web_file("game.html")
+}
+
+/// `GET /assets/{*path}`: a script, style sheet or image of the client.
+pub async fn asset(Path(path): Path<String>) -> Response {
+    web_file(&format!("assets/{path}"))
+}
+
+/// The file at `path` inside `web/` with its content type, or `404 not-found`.
+/// `Cache-Control: no-cache` makes browsers revalidate, so a new deployment is
+/// never mixed with stale modules.
+fn web_file(path: &str) -> Response {
+    let Some(file) = WebFiles::get(path) else {
+        return ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such file").into_response();
+    };
+    let mut response = file.data.into_owned().into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(content_type(path)),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+/// The content type of a client file, from its extension.
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::content_type;
+
+    #[test]
+    fn content_types_follow_the_extension() {
+        assert_eq!(
+            content_type("assets/js/api.js"),
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(content_type("index.html"), "text/html; charset=utf-8");
+        assert_eq!(
+            content_type("assets/css/site.css"),
+            "text/css; charset=utf-8"
+        );
+        assert_eq!(content_type("assets/logo.svg"), "image/svg+xml");
+        assert_eq!(content_type("README"), "application/octet-stream");
+    }
+}

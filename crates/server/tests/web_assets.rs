@@ -1,0 +1,63 @@
+//! The browser client served by a real server: the home page, the game page
+//! behind every game link, the client's modules with their content types, and a
+//! JSON `404` for a file that does not exist.
+
+mod live;
+
+use live::LiveServer;
+
+/// `GET path` on the server: the status, the `Content-Type`, the
+/// `Cache-Control` and the body.
+async fn fetch(server: &LiveServer, path: &str) -> (u16, String, String, String) {
+    let response = server
+        .http
+        .get(format!("{}{path}", server.base))
+        .send()
+        .await
+        .expect("an answer");
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|value| value.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    };
+    let (content_type, cache) = (header("content-type"), header("cache-control"));
+    let status = response.status().as_u16();
+    (status, content_type, cache, response.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn pages_and_modules_are_served_with_their_types() {
+    let server = LiveServer::start().await;
+
+    let (status, kind, cache, body) = fetch(&server, "/").await;
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    assert_eq!(cache, "no-cache");
+    assert!(body.contains("assets/js/home.js"), "{body}");
+
+    let (status, kind, _, body) = fetch(&server, "/g/Zk3xw2KqP0aB").await;
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    assert!(body.contains("assets/js/game.js"), "{body}");
+
+    let (status, kind, cache, body) = fetch(&server, "/assets/js/api.js").await;
+    assert_eq!(
+        (status, kind.as_str()),
+        (200, "text/javascript; charset=utf-8")
+    );
+    assert_eq!(cache, "no-cache");
+    assert!(body.contains("export"), "{body}");
+
+    let (status, kind, _, _) = fetch(&server, "/assets/css/site.css").await;
+    assert_eq!((status, kind.as_str()), (200, "text/css; charset=utf-8"));
+}
+
+#[tokio::test]
+async fn an_unknown_asset_is_a_json_404() {
+    let server = LiveServer::start().await;
+    let (status, kind, _, body) = fetch(&server, "/assets/js/nothing-here.js").await;
+    assert_eq!(status, 404);
+    assert!(kind.starts_with("application/json"), "{kind}");
+    let error: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(error["code"], "not-found");
+}

@@ -1,0 +1,221 @@
+/**
+ * The client side of the HTTP and WebSocket API (docs/api.md): typed fetch
+ * wrappers and a WebSocket client that reconnects and resyncs by itself.
+ * @module api
+ */
+
+/** @typedef {import('./types.js').GameState} GameState */
+/** @typedef {import('./types.js').CreatedGame} CreatedGame */
+/** @typedef {import('./types.js').JoinedGame} JoinedGame */
+/** @typedef {import('./types.js').ServerMessage} ServerMessage */
+
+/** An error answered by the API: its stable `code` and its message. */
+export class ApiError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   */
+  constructor(status, code, message) {
+    super(message);
+    /** The HTTP status. */
+    this.status = status;
+    /** The stable code, such as `occupied` or `seat-taken`. */
+    this.code = code;
+  }
+}
+
+/**
+ * Sends a request to the API and parses its JSON answer.
+ * @param {string} method
+ * @param {string} path
+ * @param {object | null} body
+ * @param {string | null} [token]
+ * @returns {Promise<any>}
+ */
+async function request(method, path, body, token = null) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  if (body !== null) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === null ? undefined : JSON.stringify(body),
+  });
+  const value = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      value?.code ?? 'network',
+      value?.message ?? response.statusText,
+    );
+  }
+  return value;
+}
+
+/**
+ * Settings of a new game, as `POST /api/games` takes them.
+ * @typedef {object} NewGameSettings
+ * @property {string} game
+ * @property {string} [opening]
+ * @property {string} [time]
+ * @property {'first' | 'second' | 'random'} [seat]
+ */
+
+/**
+ * Creates a game; the answer holds the creator's token and the links.
+ * @param {NewGameSettings} settings
+ * @returns {Promise<CreatedGame>}
+ */
+export function createGame(settings) {
+  return request('POST', '/api/games', settings);
+}
+
+/**
+ * Takes the open seat through an invite code.
+ * @param {string} id
+ * @param {string} invite
+ * @returns {Promise<JoinedGame>}
+ */
+export function joinGame(id, invite) {
+  return request('POST', `/api/games/${encodeURIComponent(id)}/join`, { invite });
+}
+
+/**
+ * The state of a game, as seen by the seat of `token` (or a spectator).
+ * @param {string} id
+ * @param {string | null} token
+ * @returns {Promise<GameState>}
+ */
+export function fetchState(id, token) {
+  return request('GET', `/api/games/${encodeURIComponent(id)}`, null, token);
+}
+
+/**
+ * Sends an action over HTTP; the answer is the new state.
+ * @param {string} id
+ * @param {string} token
+ * @param {string} action  the text form, `place h8`
+ * @returns {Promise<GameState>}
+ */
+export function sendAction(id, token, action) {
+  return request(
+    'POST',
+    `/api/games/${encodeURIComponent(id)}/actions`,
+    { action },
+    token,
+  );
+}
+
+/**
+ * What a {@link GameSocket} reports to its owner.
+ * @typedef {object} SocketHandlers
+ * @property {(state: GameState) => void} onState   a new state (snapshot or event)
+ * @property {(presence: import('./types.js').Presence) => void} [onPresence]
+ * @property {(code: string, message: string) => void} [onError]  a refused action
+ * @property {(connected: boolean) => void} [onConnection]
+ * @property {(id: string) => void} [onRematch]  the rematch was created
+ */
+
+/**
+ * The live connection to one game: says hello with the last version seen and
+ * the seat token, passes every state on, and reconnects with a growing delay
+ * (resyncing from its last version) when the connection drops.
+ */
+export class GameSocket {
+  /**
+   * @param {string} id
+   * @param {string | null} token
+   * @param {SocketHandlers} handlers
+   */
+  constructor(id, token, handlers) {
+    /** @private */ this.id = id;
+    /** @private */ this.token = token;
+    /** @private */ this.handlers = handlers;
+    /** The last version seen, or null before the first state. */
+    this.version = /** @type {number | null} */ (null);
+    /** @private @type {WebSocket | null} */ this.socket = null;
+    /** @private */ this.delay = 500;
+    /** @private */ this.closed = false;
+    /** @private */ this.nextRef = 1;
+  }
+
+  /** Opens the connection (and keeps it open until {@link close}). */
+  connect() {
+    if (this.closed) return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const url = `${scheme}://${location.host}/api/games/${encodeURIComponent(this.id)}/ws`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      /** @type {Record<string, unknown>} */
+      const hello = { type: 'hello', version: this.version };
+      if (this.token) hello.token = this.token;
+      socket.send(JSON.stringify(hello));
+    });
+    socket.addEventListener('message', (message) => {
+      this.receive(JSON.parse(String(message.data)));
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.handlers.onConnection?.(false);
+      if (this.closed) return;
+      setTimeout(() => this.connect(), this.delay);
+      this.delay = Math.min(this.delay * 2, 15000);
+    });
+  }
+
+  /**
+   * Handles one message of the server.
+   * @private
+   * @param {ServerMessage} message
+   */
+  receive(message) {
+    switch (message.type) {
+      case 'welcome':
+        this.delay = 500;
+        this.handlers.onConnection?.(true);
+        break;
+      case 'snapshot':
+        this.version = message.state.version;
+        this.handlers.onState(message.state);
+        break;
+      case 'event':
+        this.version = message.version;
+        if (message.state) this.handlers.onState(message.state);
+        break;
+      case 'presence':
+        this.handlers.onPresence?.(message);
+        break;
+      case 'error':
+        this.handlers.onError?.(message.code, message.message);
+        break;
+      case 'rematch':
+        this.handlers.onRematch?.(message.id);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /**
+   * Sends an action on the socket; false when not connected (the caller may
+   * use {@link sendAction} instead).
+   * @param {string} action
+   * @returns {boolean}
+   */
+  act(action) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    const ref = `a${this.nextRef++}`;
+    this.socket.send(JSON.stringify({ type: 'action', action, ref }));
+    return true;
+  }
+
+  /** Closes the connection for good. */
+  close() {
+    this.closed = true;
+    this.socket?.close();
+  }
+}

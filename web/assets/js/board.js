@@ -1,0 +1,262 @@
+/**
+ * The board: an SVG drawing of a 15x15 or 19x19 board with coordinates, star
+ * points, stones, the last-move mark, Black's forbidden points and the offered
+ * fifth moves. Every point is a focusable element with `data-point="h8"` and
+ * an accessible label; a click, a tap, Enter or Space on it calls back.
+ * @module board
+ */
+
+import { t } from './strings.js';
+
+/** @typedef {import('./types.js').GameState} GameState */
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** The distance between two lines, in SVG units. */
+const CELL = 40;
+/** The room around the grid for the coordinates. */
+const MARGIN = 44;
+
+/**
+ * The name of a point in renju notation: column letter (`a` on the left, no
+ * letter skipped) and row number (1 at the bottom).
+ * @param {number} col  zero-based, from the left
+ * @param {number} row  zero-based, from the bottom
+ * @returns {string}
+ */
+export function pointName(col, row) {
+  return `${String.fromCharCode(97 + col)}${row + 1}`;
+}
+
+/**
+ * The star points of a board size: the centre and the four points at distance
+ * 3 (15x15) or the nine usual points of 19x19.
+ * @param {number} size
+ * @returns {string[]}
+ */
+function starPoints(size) {
+  const centre = (size - 1) / 2;
+  const near = size === 19 ? 3 : 3;
+  const far = size - 1 - near;
+  const points = [pointName(centre, centre)];
+  for (const col of [near, far]) {
+    for (const row of [near, far]) points.push(pointName(col, row));
+  }
+  if (size === 19) {
+    points.push(pointName(near, centre), pointName(far, centre));
+    points.push(pointName(centre, near), pointName(centre, far));
+  }
+  return points;
+}
+
+/**
+ * Creates an SVG element with attributes.
+ * @param {string} name
+ * @param {Record<string, string | number>} attributes
+ * @returns {SVGElement}
+ */
+function svg(name, attributes = {}) {
+  const element = /** @type {SVGElement} */ (document.createElementNS(SVG, name));
+  for (const [key, value] of Object.entries(attributes)) {
+    element.setAttribute(key, String(value));
+  }
+  return element;
+}
+
+/** One board on the page. */
+export class Board {
+  /**
+   * @param {HTMLElement} container  where the SVG goes
+   * @param {number} size  15 or 19
+   * @param {(point: string) => void} onPoint  called when a point is chosen
+   */
+  constructor(container, size, onPoint) {
+    /** The number of lines each way. */
+    this.size = size;
+    /** @private */ this.onPoint = onPoint;
+    /** @private @type {Map<string, SVGGElement>} */ this.points = new Map();
+    /** @private */ this.focused = pointName((size - 1) / 2, (size - 1) / 2);
+    /** @private The allowed zone of the opening, drawn under the points. */
+    this.zoneLayer = svg('g', { class: 'zone-layer', 'aria-hidden': 'true' });
+    /** The SVG element. */
+    this.element = this.draw();
+    container.replaceChildren(this.element);
+  }
+
+  /**
+   * The position of a point in SVG units.
+   * @private
+   * @param {number} col
+   * @param {number} row
+   * @returns {[number, number]}
+   */
+  at(col, row) {
+    return [MARGIN + col * CELL, MARGIN + (this.size - 1 - row) * CELL];
+  }
+
+  /**
+   * Draws the empty board and the point elements.
+   * @private
+   * @returns {SVGSVGElement}
+   */
+  draw() {
+    const extent = 2 * MARGIN + (this.size - 1) * CELL;
+    const root = /** @type {SVGSVGElement} */ (
+      svg('svg', { viewBox: `0 0 ${extent} ${extent}`, class: 'board', role: 'group' })
+    );
+    root.setAttribute('aria-label', t('board.label', { size: this.size }));
+    root.append(svg('rect', { class: 'board-wood', width: extent, height: extent, rx: 8 }));
+    const last = MARGIN + (this.size - 1) * CELL;
+    for (let i = 0; i < this.size; i++) {
+      const along = MARGIN + i * CELL;
+      root.append(svg('line', { class: 'grid', x1: MARGIN, y1: along, x2: last, y2: along }));
+      root.append(svg('line', { class: 'grid', x1: along, y1: MARGIN, x2: along, y2: last }));
+      const letter = svg('text', { class: 'coord', x: along, y: MARGIN / 2 + 5 });
+      letter.textContent = String.fromCharCode(97 + i);
+      const letterBelow = svg('text', { class: 'coord', x: along, y: last + MARGIN / 2 + 10 });
+      letterBelow.textContent = letter.textContent;
+      const [, y] = this.at(0, i);
+      const number = svg('text', { class: 'coord', x: MARGIN / 2 - 4, y: y + 5 });
+      number.textContent = String(i + 1);
+      const numberRight = svg('text', { class: 'coord', x: last + MARGIN / 2 + 4, y: y + 5 });
+      numberRight.textContent = number.textContent;
+      root.append(letter, letterBelow, number, numberRight);
+    }
+    for (const star of starPoints(this.size)) {
+      const col = star.charCodeAt(0) - 97;
+      const row = Number(star.slice(1)) - 1;
+      const [x, y] = this.at(col, row);
+      root.append(svg('circle', { class: 'star', cx: x, cy: y, r: 4 }));
+    }
+    root.append(this.zoneLayer);
+    for (let row = this.size - 1; row >= 0; row--) {
+      for (let col = 0; col < this.size; col++) {
+        const name = pointName(col, row);
+        const [x, y] = this.at(col, row);
+        const group = /** @type {SVGGElement} */ (
+          svg('g', {
+            class: 'point',
+            'data-point': name,
+            role: 'button',
+            tabindex: name === this.focused ? 0 : -1,
+            transform: `translate(${x} ${y})`,
+          })
+        );
+        group.setAttribute('aria-label', t('point.empty', { point: name }));
+        group.append(svg('circle', { class: 'hit', r: CELL / 2 }));
+        group.addEventListener('click', () => this.onPoint(name));
+        group.addEventListener('keydown', (event) => this.key(event, col, row));
+        group.addEventListener('focus', () => this.setFocus(name, false));
+        this.points.set(name, group);
+        root.append(group);
+      }
+    }
+    return root;
+  }
+
+  /**
+   * Keyboard play: arrows move the focus, Enter or Space chooses the point.
+   * @private
+   * @param {KeyboardEvent} event
+   * @param {number} col
+   * @param {number} row
+   */
+  key(event, col, row) {
+    /** @type {Record<string, [number, number]>} */
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.onPoint(pointName(col, row));
+    } else if (event.key in moves) {
+      event.preventDefault();
+      const [dc, dr] = moves[event.key];
+      const c = Math.min(this.size - 1, Math.max(0, col + dc));
+      const r = Math.min(this.size - 1, Math.max(0, row + dr));
+      this.setFocus(pointName(c, r), true);
+    }
+  }
+
+  /**
+   * Makes `name` the one point in the tab order (a roving tab index).
+   * @private
+   * @param {string} name
+   * @param {boolean} move  whether to move the keyboard focus there too
+   */
+  setFocus(name, move) {
+    this.points.get(this.focused)?.setAttribute('tabindex', '-1');
+    this.focused = name;
+    const point = this.points.get(name);
+    point?.setAttribute('tabindex', '0');
+    if (move) point?.focus();
+  }
+
+  /**
+   * Draws where the opening rule lets the next stone or offer go: a frame
+   * around the allowed square (`exactly`, `within`) or a shade over the
+   * square kept free (`at-least`); nothing when anywhere goes.
+   * @private
+   * @param {import('./types.js').Zone | null} zone
+   */
+  drawZone(zone) {
+    this.zoneLayer.replaceChildren();
+    if (!zone || !zone.center || zone.kind === 'anywhere') return;
+    const col = zone.center.charCodeAt(0) - 97;
+    const row = Number(zone.center.slice(1)) - 1;
+    const [x, y] = this.at(col, row);
+    const reach = zone.kind === 'exactly' ? 0 : (zone.distance ?? 0);
+    const inner = zone.kind === 'at-least' ? reach - 1 : reach;
+    const half = inner * CELL + CELL / 2;
+    const square = svg('rect', {
+      class: zone.kind === 'at-least' ? 'zone-excluded' : 'zone-allowed',
+      x: x - half,
+      y: y - half,
+      width: 2 * half,
+      height: 2 * half,
+      rx: 6,
+    });
+    this.zoneLayer.append(square);
+  }
+
+  /**
+   * Draws the stones and marks of a state.
+   * @param {GameState} state
+   */
+  render(state) {
+    this.drawZone(state.result ? null : state.zone);
+    /** @type {Map<string, import('./types.js').Stone>} */
+    const stones = new Map(state.stones.map((stone) => [stone.point, stone]));
+    const lastMove = state.stones.reduce((best, stone) => Math.max(best, stone.move), 0);
+    const fouls = new Map(state.fouls.map((foul) => [foul.point, foul]));
+    const offers = new Set(state.offers);
+    const excluded = new Set(state.excluded);
+    for (const [name, group] of this.points) {
+      for (const child of [...group.children]) {
+        if (!child.classList.contains('hit')) child.remove();
+      }
+      const stone = stones.get(name);
+      const foul = fouls.get(name);
+      group.classList.toggle('occupied', Boolean(stone));
+      if (stone) {
+        group.append(svg('circle', { class: `stone ${stone.color}`, r: CELL / 2 - 2 }));
+        if (stone.move === lastMove) {
+          group.append(svg('circle', { class: `last-move on-${stone.color}`, r: 5 }));
+        }
+        const color = t(`color.${stone.color}`);
+        group.setAttribute('aria-label', t('point.stone', { point: name, color, move: stone.move }));
+      } else if (foul) {
+        const kind = t(`foul.${foul.kind}`);
+        const label = t('point.forbidden', { point: name, kind });
+        const mark = svg('path', { class: 'forbidden', d: 'M-7,-7L7,7M7,-7L-7,7' });
+        const title = svg('title');
+        title.textContent = label;
+        group.append(title, mark);
+        group.setAttribute('aria-label', label);
+      } else if (offers.has(name)) {
+        group.append(svg('circle', { class: 'offer', r: CELL / 2 - 6 }));
+        group.setAttribute('aria-label', t('point.offered', { point: name }));
+      } else {
+        if (excluded.has(name)) group.append(svg('circle', { class: 'excluded', r: 6 }));
+        group.setAttribute('aria-label', t('point.empty', { point: name }));
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The games and the opening rules each allows (docs/game-log.md), the first
+ * of each list being the game's default.
+ * @module openings
+ */
+
+/** @type {Record<string, string[]>} */
+export const OPENINGS = {
+  renju: ['free', 'rif', 'yamaguchi', 'taraguchi10', 'soosorv8'],
+  freestyle: ['free', 'pro', 'long-pro', 'swap1', 'swap2'],
+  standard: ['free', 'pro', 'long-pro', 'swap1', 'swap2'],
+  caro: ['swap2', 'free'],
+  pente: ['tournament', 'free', 'swap2'],
+};
+
+/** The time controls offered on the home page, as the API writes them. */
+export const TIME_CONTROLS = ['none', '3+2', '10+5', '1d'];
