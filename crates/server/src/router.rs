@@ -6,7 +6,7 @@ use axum::routing::{get, post};
 
 use crate::app_state::AppState;
 use crate::json_body::MAX_BODY_BYTES;
-use crate::{api_routes, game_socket, web_assets};
+use crate::{api_routes, game_socket, rules_pages, web_assets};
 
 /// The router of the whole server.
 pub fn router(state: AppState) -> Router {
@@ -21,6 +21,8 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
         .route("/assets/{*path}", get(web_assets::asset))
+        .route("/rules", get(rules_pages::rules_index))
+        .route("/rules/{page}", get(rules_pages::rules_page))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)
 }

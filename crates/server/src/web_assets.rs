@@ -14,6 +14,12 @@ use crate::api_error::ApiError;
 #[folder = "../../web/"]
 struct WebFiles;
 
+/// The text of the file at `path` inside `web/`, if it exists and is UTF-8.
+pub(crate) fn web_text(path: &str) -> Option<String> {
+    let file = WebFiles::get(path)?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
 /// `GET /`: the home page, where a game is created.
 pub async fn home_page() -> Response {
     web_file("index.html")

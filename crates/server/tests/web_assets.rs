@@ -88,3 +88,55 @@ fn the_clients_openings_match_the_rules() {
         );
     }
 }
+
+#[tokio::test]
+async fn rules_pages_are_served_in_the_asked_or_remembered_or_browsers_language() {
+    let server = LiveServer::start().await;
+    let get = |path: &str, headers: &[(&str, &str)]| {
+        let mut request = server.http.get(format!("{}{path}", server.base));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send()
+    };
+    let asked = get("/rules/renju-yamaguchi?lang=cs", &[]).await.unwrap();
+    assert_eq!(asked.status(), 200);
+    let cookie = asked.headers()["set-cookie"].to_str().unwrap().to_owned();
+    assert!(cookie.starts_with("lang=cs;"), "{cookie}");
+    let page = asked.text().await.unwrap();
+    assert!(page.contains("<html lang=\"cs\">"));
+    assert!(
+        page.contains("<table>") && page.contains("Yamaguchi"),
+        "{page}"
+    );
+    let remembered = get(
+        "/rules/pente",
+        &[("cookie", "lang=et"), ("accept-language", "ru")],
+    )
+    .await
+    .unwrap();
+    assert!(
+        remembered
+            .text()
+            .await
+            .unwrap()
+            .contains("<html lang=\"et\">")
+    );
+    let browser = get("/rules/caro", &[("accept-language", "de-DE,ru;q=0.8")])
+        .await
+        .unwrap();
+    assert!(browser.text().await.unwrap().contains("<html lang=\"ru\">"));
+    let index = get("/rules?lang=en", &[])
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(
+        index.matches("<li><a href=\"/rules/").count(),
+        16,
+        "{index}"
+    );
+    let missing = get("/rules/chess", &[]).await.unwrap();
+    assert_eq!(missing.status(), 404);
+}

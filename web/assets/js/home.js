@@ -5,7 +5,7 @@
  */
 
 import { GameSocket, createGame, fetchState } from './api.js';
-import { OPENINGS, TIME_CONTROLS } from './openings.js';
+import { OPENINGS, TIME_CONTROLS, rulesPage } from './openings.js';
 import { rememberToken } from './seat_token.js';
 import { applyStrings, t } from './strings.js';
 
@@ -22,6 +22,12 @@ function byId(id) {
 const form = /** @type {HTMLFormElement} */ (byId('new-game'));
 const gameSelect = /** @type {HTMLSelectElement} */ (byId('game'));
 const openingSelect = /** @type {HTMLSelectElement} */ (byId('opening'));
+const rulesLink = /** @type {HTMLAnchorElement} */ (byId('rules-link'));
+
+/** Points the rules link at the page of the chosen game and opening rule. */
+function updateRulesLink() {
+  rulesLink.href = `/rules/${rulesPage(gameSelect.value, openingSelect.value)}`;
+}
 const timeSelect = /** @type {HTMLSelectElement} */ (byId('time'));
 const share = byId('share');
 const inviteInput = /** @type {HTMLInputElement} */ (byId('invite-link'));
@@ -111,7 +117,10 @@ copyButton.addEventListener('click', async () => {
 
 gameSelect.addEventListener('change', () => {
   fillSelect(openingSelect, OPENINGS[gameSelect.value] ?? [], 'opening');
+  updateRulesLink();
 });
+
+openingSelect.addEventListener('change', updateRulesLink);
 
 /** Fills the page's texts and choices. */
 function init() {
@@ -119,6 +128,7 @@ function init() {
   fillSelect(gameSelect, Object.keys(OPENINGS), 'game');
   fillSelect(openingSelect, OPENINGS[gameSelect.value], 'opening');
   fillSelect(timeSelect, TIME_CONTROLS, 'time');
+  updateRulesLink();
 }
 
 init();

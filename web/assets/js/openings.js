@@ -15,3 +15,17 @@ export const OPENINGS = {
 
 /** The time controls offered on the home page, as the API writes them. */
 export const TIME_CONTROLS = ['none', '3+2', '10+5', '1d'];
+
+/**
+ * The rules page (`/rules/<page>`, served by the server from web/rules/) that
+ * describes `opening` in `game`: the game's own page for a free opening, else
+ * the opening's page.
+ * @param {string} game
+ * @param {string} opening
+ * @returns {string}
+ */
+export function rulesPage(game, opening) {
+  if (opening === 'free') return game;
+  const family = game === 'freestyle' || game === 'standard' ? 'gomoku' : game;
+  return `${family}-${opening}`;
+}

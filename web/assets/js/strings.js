@@ -10,6 +10,7 @@ const en = {
   'home.title': 'Start a game',
   'home.game': 'Game',
   'home.opening': 'Opening rule',
+  'home.rules-link': 'How this game and opening rule are played',
   'home.time': 'Time control',
   'home.play-friend': 'Play with a friend',
   'game.renju': 'Renju',
