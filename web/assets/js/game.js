@@ -16,7 +16,7 @@ import {
 } from './game_view.js';
 import { pendingRequest, renderPlatformActions } from './platform_actions.js';
 import { findToken, rememberToken } from './seat_token.js';
-import { applyStrings, t } from './strings.js';
+import { applyStrings, bindLanguageSelect, t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
 
@@ -225,6 +225,13 @@ async function joinThroughInvite() {
 /** Starts the page. */
 async function main() {
   applyStrings();
+  bindLanguageSelect(/** @type {HTMLSelectElement} */ (document.getElementById('language')), () => {
+    if (state) render(state);
+    else view.instruction.textContent = t('game.loading');
+    if (board) {
+      view.board.querySelector('svg')?.setAttribute('aria-label', t('board.label', { size: board.size }));
+    }
+  });
   bindControls();
   view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
   view.download.download = `narabe-${id}.txt`;

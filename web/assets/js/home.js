@@ -7,7 +7,7 @@
 import { GameSocket, createGame, fetchState } from './api.js';
 import { OPENINGS, TIME_CONTROLS, rulesPage } from './openings.js';
 import { rememberToken } from './seat_token.js';
-import { applyStrings, t } from './strings.js';
+import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
 
 /**
  * The element with `id`, which the page is known to have.
@@ -26,7 +26,8 @@ const rulesLink = /** @type {HTMLAnchorElement} */ (byId('rules-link'));
 
 /** Points the rules link at the page of the chosen game and opening rule. */
 function updateRulesLink() {
-  rulesLink.href = `/rules/${rulesPage(gameSelect.value, openingSelect.value)}`;
+  const page = rulesPage(gameSelect.value, openingSelect.value);
+  rulesLink.href = `/rules/${page}?lang=${currentLanguage()}`;
 }
 const timeSelect = /** @type {HTMLSelectElement} */ (byId('time'));
 const share = byId('share');
@@ -122,13 +123,31 @@ gameSelect.addEventListener('change', () => {
 
 openingSelect.addEventListener('change', updateRulesLink);
 
-/** Fills the page's texts and choices. */
-function init() {
+/**
+ * Fills a select again in the current language, keeping its choice.
+ * @param {HTMLSelectElement} select
+ * @param {string[]} values
+ * @param {string} prefix
+ */
+function refillSelect(select, values, prefix) {
+  const chosen = select.value;
+  fillSelect(select, values, prefix);
+  if (values.includes(chosen)) select.value = chosen;
+}
+
+/** Fills the page's texts and choices (again, after a language switch). */
+function render() {
   applyStrings();
-  fillSelect(gameSelect, Object.keys(OPENINGS), 'game');
-  fillSelect(openingSelect, OPENINGS[gameSelect.value], 'opening');
-  fillSelect(timeSelect, TIME_CONTROLS, 'time');
+  refillSelect(gameSelect, Object.keys(OPENINGS), 'game');
+  refillSelect(openingSelect, OPENINGS[gameSelect.value] ?? [], 'opening');
+  refillSelect(timeSelect, TIME_CONTROLS, 'time');
   updateRulesLink();
+}
+
+/** Fills the page's texts and choices, and binds the language switcher. */
+function init() {
+  bindLanguageSelect(/** @type {HTMLSelectElement} */ (byId('language')), render);
+  render();
 }
 
 init();

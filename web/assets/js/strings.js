@@ -1,12 +1,19 @@
 /**
- * Every sentence of the interface, in one English dictionary, so that other
- * languages (cs, et, ru) can be added beside it later.
+ * Every sentence of the interface: the English dictionary here, Czech,
+ * Estonian and Russian in `locales/`. This module is the single entry point:
+ * it chooses the language (the `lang` cookie the rules pages share, else the
+ * browser's languages, else English) and falls back to English per key.
  * @module strings
  */
 
+import { cs } from './locales/cs.js';
+import { et } from './locales/et.js';
+import { ru } from './locales/ru.js';
+
 /** @type {Record<string, string>} */
-const en = {
+export const en = {
   'site.tagline': 'Renju, gomoku, caro and pente by link. No accounts.',
+  'site.language': 'Language',
   'home.title': 'Start a game',
   'home.game': 'Game',
   'home.opening': 'Opening rule',
@@ -121,6 +128,107 @@ const en = {
   'presence.spectators': 'Spectators: {n}',
 };
 
+/** Every dictionary by language code, English first. */
+export const DICTIONARIES = /** @type {Record<string, Record<string, string>>} */ ({ en, cs, et, ru });
+
+/** The languages we speak, in the switcher's order. */
+export const LANGUAGES = Object.keys(DICTIONARIES);
+
+/** Each language's name in itself, for the switcher. */
+export const LANGUAGE_NAMES = /** @type {Record<string, string>} */ ({
+  en: 'English',
+  cs: 'Čeština',
+  et: 'Eesti',
+  ru: 'Русский',
+});
+
+/**
+ * The language we speak for a code such as `ru-RU` or `cs`, or null.
+ * @param {string | null | undefined} code
+ * @returns {string | null}
+ */
+export function knownLanguage(code) {
+  const base = (code ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.includes(base) ? base : null;
+}
+
+/**
+ * The value of the `lang` cookie, if any.
+ * @returns {string | null}
+ */
+function cookieLanguage() {
+  if (typeof document === 'undefined') return null;
+  const found = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
+  return found ? decodeURIComponent(found[1]) : null;
+}
+
+/**
+ * The language to use: the `lang` cookie if it names a language we speak,
+ * else the first of the browser's languages we speak, else English.
+ * @returns {string}
+ */
+export function detectLanguage() {
+  const fromCookie = knownLanguage(cookieLanguage());
+  if (fromCookie) return fromCookie;
+  if (typeof navigator !== 'undefined') {
+    const wanted = navigator.languages?.length ? navigator.languages : [navigator.language];
+    for (const code of wanted) {
+      const known = knownLanguage(code);
+      if (known) return known;
+    }
+  }
+  return 'en';
+}
+
+let current = detectLanguage();
+if (typeof document !== 'undefined') document.documentElement.lang = current;
+
+/**
+ * The language in use.
+ * @returns {string}
+ */
+export function currentLanguage() {
+  return current;
+}
+
+/**
+ * Switches to `code`, remembers it in the `lang` cookie (the one the rules
+ * pages read) and fills the page's marked texts again. The page redraws its
+ * other texts itself after calling this.
+ * @param {string} code
+ */
+export function setLanguage(code) {
+  const known = knownLanguage(code);
+  if (!known) return;
+  current = known;
+  document.cookie = `lang=${known}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.documentElement.lang = known;
+  applyStrings();
+}
+
+/**
+ * Fills a `<select>` with the languages and switches language when it
+ * changes; `onChange` then redraws the page's own texts.
+ * @param {HTMLSelectElement} select
+ * @param {() => void} onChange
+ */
+export function bindLanguageSelect(select, onChange) {
+  select.replaceChildren(
+    ...LANGUAGES.map((code) => {
+      const option = document.createElement('option');
+      option.value = code;
+      option.lang = code;
+      option.textContent = LANGUAGE_NAMES[code];
+      return option;
+    }),
+  );
+  select.value = current;
+  select.addEventListener('change', () => {
+    setLanguage(select.value);
+    onChange();
+  });
+}
+
 /**
  * The sentence for `key`, with `{name}` placeholders filled from `params`.
  * An unknown key gives the key itself, so a missing sentence shows but never
@@ -130,7 +238,7 @@ const en = {
  * @returns {string}
  */
 export function t(key, params = {}) {
-  const text = en[key] ?? key;
+  const text = DICTIONARIES[current]?.[key] ?? en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     name in params ? String(params[name]) : whole,
   );
