@@ -25,7 +25,7 @@ mod game_socket;
 mod json_body;
 mod rate_limiter;
 mod router;
-mod rules_pages;
+pub mod rules_pages;
 mod seat;
 mod secret;
 mod serve_options;

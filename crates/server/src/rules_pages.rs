@@ -15,7 +15,7 @@ use crate::api_error::ApiError;
 use crate::web_assets::web_text;
 
 /// The languages of the pages, with their own names.
-const LANGUAGES: [(&str, &str); 4] = [
+pub const LANGUAGES: [(&str, &str); 4] = [
     ("en", "English"),
     ("cs", "Čeština"),
     ("et", "Eesti"),
@@ -23,7 +23,7 @@ const LANGUAGES: [(&str, &str); 4] = [
 ];
 
 /// Every page: the five games, then the opening rules.
-const PAGES: [&str; 16] = [
+pub const PAGES: [&str; 16] = [
     "renju",
     "freestyle",
     "standard",

@@ -1,5 +1,6 @@
 //! The player-facing rules pages under `web/rules/<lang>/<page>.md`, which the
-//! server will serve: every language has every page (and nothing else), and every
+//! server serves at `/rules/<page>`: every language of the server's list has every
+//! page of its list has every page (and nothing else), and every
 //! page has the shape of the model page — a `# ` title, a one-sentence summary, a
 //! "What is …?" section of paragraphs, a section with a three-column comparison
 //! table of 4 to 6 rows, and a short history section. Translations must not be
@@ -10,26 +11,14 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const LANGS: [&str; 4] = ["en", "cs", "et", "ru"];
+/// The languages the server serves, by code.
+const LANGS: [&str; 4] = {
+    let [(a, _), (b, _), (c, _), (d, _)] = narabe_server::rules_pages::LANGUAGES;
+    [a, b, c, d]
+};
 
-const PAGES: [&str; 16] = [
-    "renju",
-    "freestyle",
-    "standard",
-    "caro",
-    "pente",
-    "renju-rif",
-    "renju-yamaguchi",
-    "renju-taraguchi10",
-    "renju-soosorv8",
-    "gomoku-pro",
-    "gomoku-long-pro",
-    "gomoku-swap1",
-    "gomoku-swap2",
-    "caro-swap2",
-    "pente-tournament",
-    "pente-swap2",
-];
+/// The pages the server serves.
+const PAGES: [&str; 16] = narabe_server::rules_pages::PAGES;
 
 const MAX_LINE_CHARS: usize = 1_000;
 
