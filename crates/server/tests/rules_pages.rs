@@ -1,6 +1,7 @@
 //! The player-facing rules pages under `web/rules/<lang>/<page>.md`, which the
 //! server serves at `/rules/<page>`: every language of the server's list has every
-//! page of its list (and nothing else), and every page has the shape of the model page — a `# ` title, a one-sentence summary, a
+//! page of its list (and nothing else), and every page has the shape of the
+//! model page — a `# ` title, a one-sentence summary, a
 //! "What is …?" section of paragraphs, a section with a three-column comparison
 //! table of 4 to 6 rows, and a short history section. Translations must not be
 //! copies: no two pages are identical and every translated summary differs from
