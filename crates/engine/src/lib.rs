@@ -1,0 +1,28 @@
+//! # narabe-engine
+//!
+//! The computer opponent of narabe: it plays renju, gomoku (freestyle and
+//! standard), caro and pente on positions of [`narabe_rules`], at a chosen
+//! [`Strength`] and within a time budget ([`SearchLimits`]).
+//!
+//! ```
+//! use narabe_engine::{Engine, EngineOptions, SearchLimits};
+//! use narabe_rules::{Move, Position, RuleSet};
+//! let mut position = Position::new(RuleSet::Renju);
+//! position.play_mut(Move::Place("h8".parse()?)).unwrap();
+//! let mut engine = Engine::new(EngineOptions::default());
+//! let report = engine.search(&position, &SearchLimits::depth(2));
+//! assert!(position.check(report.best_move).is_ok());
+//! # Ok::<(), narabe_rules::ParsePointError>(())
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod engine;
+mod search_limits;
+mod search_report;
+mod strength;
+
+pub use engine::{Engine, EngineOptions};
+pub use search_limits::SearchLimits;
+pub use search_report::{Score, SearchReport};
+pub use strength::{ParseStrengthError, Strength};
