@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use narabe_game::SessionSettings;
 use narabe_rules::Player;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use crate::api_error::ApiError;
 use crate::app_state::AppState;
@@ -68,31 +69,36 @@ impl CreateRequest {
 }
 
 /// The answer to a creation.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct Created {
     /// The game id.
     pub id: String,
     /// The creator's seat token (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub token: Option<String>,
     /// The creator's seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = r#""first" | "second""#)]
     pub seat: Option<&'static str>,
     /// The invite link for the open seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub invite: Option<String>,
     /// One invite link per seat (organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub invites: Option<InviteLinks>,
     /// The creator's private link to their seat, for another device.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub play: Option<String>,
     /// The link for spectators.
     pub watch: String,
 }
 
 /// Invite links per seat.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct InviteLinks {
     /// Takes the first seat.
     pub first: String,
@@ -185,7 +191,7 @@ pub async fn create_game(
 }
 
 /// `POST /api/games/{id}/join` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct JoinRequest {
     /// The invite code from the invite link.
@@ -193,11 +199,12 @@ pub struct JoinRequest {
 }
 
 /// The answer to a join.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct Joined {
     /// The new seat token.
     pub token: String,
     /// The seat it holds.
+    #[ts(type = r#""first" | "second""#)]
     pub seat: &'static str,
     /// The private link to the seat, for another device.
     pub play: String,
@@ -260,7 +267,7 @@ pub async fn game_state(
 }
 
 /// `POST /api/games/{id}/actions` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct ActionRequest {
     /// The action in the game-log text form (`place h8`, `swap`, `draw offer`,

@@ -40,6 +40,7 @@ mod store_statements;
 mod store_writer;
 mod web_assets;
 pub mod wire;
+pub mod wire_types;
 
 pub use api_error::ApiError;
 pub use game_id::GameId;

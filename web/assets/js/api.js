@@ -5,6 +5,7 @@
  */
 
 /** @typedef {import('./types.js').GameState} GameState */
+/** @typedef {import('./types.js').GameView} GameView */
 /** @typedef {import('./types.js').CreatedGame} CreatedGame */
 /** @typedef {import('./types.js').JoinedGame} JoinedGame */
 /** @typedef {import('./types.js').ServerMessage} ServerMessage */
@@ -111,7 +112,7 @@ export function sendAction(id, token, action) {
 /**
  * What a {@link GameSocket} reports to its owner.
  * @typedef {object} SocketHandlers
- * @property {(state: GameState) => void} onState   a new state (snapshot or event)
+ * @property {(state: GameView) => void} onState   a new state (snapshot or event)
  * @property {(presence: import('./types.js').Presence) => void} [onPresence]
  * @property {(code: string, message: string) => void} [onError]  a refused action
  * @property {(connected: boolean) => void} [onConnection]

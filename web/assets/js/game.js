@@ -117,12 +117,13 @@ function onPoint(point) {
 }
 
 /**
- * Draws a state.
- * @param {GameState} next
+ * Draws a state (from the socket, without the viewer's seat, or from HTTP).
+ * @param {import('./types.js').GameView} incoming
  */
-function render(next) {
-  if (state && next.version < state.version) return;
-  next = { ...next, you: mySeat };
+function render(incoming) {
+  if (state && incoming.version < state.version) return;
+  /** @type {GameState} */
+  const next = { ...incoming, you: mySeat };
   const announcement = newStoneAnnouncement(state, next);
   if (announcement) view.announce.textContent = announcement;
   state = next;

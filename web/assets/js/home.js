@@ -63,7 +63,7 @@ function fillSelect(select, values, prefix) {
  */
 function waitForFriend(id, token, play) {
   let done = false;
-  /** @param {import('./types.js').GameState} state */
+  /** @param {import('./types.js').GameView} state */
   const check = (state) => {
     if (done || state.seats.first !== 'taken' || state.seats.second !== 'taken') return;
     done = true;
