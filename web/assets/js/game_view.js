@@ -18,7 +18,9 @@ function describeActions(state) {
   const words = new Set();
   for (const action of state.open_actions) {
     if (action === 'keep' && state.open_actions.includes('swap')) continue;
-    words.add(t(`action.${action}`, { due: state.offers_due }));
+    // Taraguchi-10's move 5 owes no offer yet: offering starts the ten.
+    const key = action === 'offer' && state.phase === 'taraguchi-choice' ? 'offer-first' : action;
+    words.add(t(`action.${key}`, { due: state.offers_due }));
   }
   return [...words].join(t('instruction.or'));
 }

@@ -94,6 +94,8 @@
  * @property {GameResult | null} result
  * @property {number} ply
  * @property {string} time
+ * @property {boolean} [takebacks]  whether takebacks may be asked for
+ * @property {boolean} [hints]      whether Black's forbidden points are shown
  * @property {Clock} clock
  * @property {{first: string[], second: string[]}} open
  * @property {{first: 'taken' | 'open', second: 'taken' | 'open'}} seats
@@ -113,6 +115,7 @@
  * @property {Seat} [seat]
  * @property {string} [invite]
  * @property {string} [play]
+ * @property {{first: string, second: string}} [invites]  organiser mode: one invite per seat
  * @property {string} watch
  */
 
