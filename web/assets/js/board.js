@@ -139,7 +139,7 @@ export class Board {
       const along = MARGIN + i * CELL;
       root.append(svg('line', { class: 'grid', x1: MARGIN, y1: along, x2: last, y2: along }));
       root.append(svg('line', { class: 'grid', x1: along, y1: MARGIN, x2: along, y2: last }));
-      const letter = svg('text', { class: 'coord', x: along, y: MARGIN / 2 + 5 });
+      const letter = svg('text', { class: 'coord', x: along, y: MARGIN / 2 });
       letter.textContent = String.fromCharCode(97 + i);
       const letterBelow = svg('text', { class: 'coord', x: along, y: last + MARGIN / 2 + 10 });
       letterBelow.textContent = letter.textContent;

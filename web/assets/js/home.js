@@ -206,7 +206,19 @@ for (const button of share.querySelectorAll('button.copy')) {
       document.execCommand('copy');
     }
     copy.textContent = t('share.copied');
+    labelCopyButton(copy, 'share.copied');
   });
+}
+
+/**
+ * Names a copy button after the link it copies ("Copy – Watch link ..."), so
+ * the several buttons of the share screen are told apart by screen readers.
+ * @param {HTMLButtonElement} button
+ * @param {string} key  `share.copy` or `share.copied`
+ */
+function labelCopyButton(button, key) {
+  const label = share.querySelector(`label[for="${button.dataset.copy}"]`);
+  button.setAttribute('aria-label', `${t(key)} – ${label?.textContent ?? ''}`);
 }
 
 gameSelect.addEventListener('change', updateChoices);
@@ -221,7 +233,9 @@ function render() {
   refillSelect(timeSelect, TIME_CONTROLS, 'time');
   refillSelect(foulSelect, FOUL_POLICIES, 'foul-policy');
   refillSelect(seatSelect, SEAT_CHOICES, 'seat-choice');
-  byId('copy-watch').setAttribute('aria-label', t('share.copy-watch'));
+  for (const button of share.querySelectorAll('button.copy')) {
+    labelCopyButton(/** @type {HTMLButtonElement} */ (button), 'share.copy');
+  }
   updateChoices();
 }
 

@@ -160,7 +160,6 @@ export const en = {
   'help.opening.swap2': 'One player places three stones; the other takes a colour, or places two more and lets the first choose.',
   'help.opening.tournament': 'The first stone goes in the centre; the starter’s second stone at least three lines away.',
   'share.qr': 'QR code of the invite link',
-  'share.copy-watch': 'Copy the watch link',
   'share.organiser-title': 'Send each player their link',
   'share.invite-first': 'Invite link for the first player',
   'share.invite-second': 'Invite link for the second player',

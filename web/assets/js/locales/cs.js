@@ -153,7 +153,6 @@ export const cs = {
   'help.opening.swap2': 'Jeden hráč položí tři kameny; druhý si vezme barvu, nebo položí další dva a nechá vybrat prvního.',
   'help.opening.tournament': 'První kámen jde do středu; druhý kámen začínajícího nejméně tři linie od něj.',
   'share.qr': 'QR kód pozvánky',
-  'share.copy-watch': 'Kopírovat odkaz pro diváky',
   'share.organiser-title': 'Pošlete každému hráči jeho odkaz',
   'share.invite-first': 'Pozvánka pro prvního hráče',
   'share.invite-second': 'Pozvánka pro druhého hráče',

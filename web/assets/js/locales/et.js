@@ -153,7 +153,6 @@ export const et = {
   'help.opening.swap2': 'Üks mängija paneb kolm kivi; teine valib värvi või paneb veel kaks ja laseb esimesel valida.',
   'help.opening.tournament': 'Esimene kivi läheb keskele; alustaja teine kivi vähemalt kolme joone kaugusele.',
   'share.qr': 'Kutselingi QR-kood',
-  'share.copy-watch': 'Kopeeri vaatamislink',
   'share.organiser-title': 'Saada kummalegi mängijale tema link',
   'share.invite-first': 'Kutselink esimesele mängijale',
   'share.invite-second': 'Kutselink teisele mängijale',
