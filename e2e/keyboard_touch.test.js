@@ -13,10 +13,18 @@ const running = useServerAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 test('a whole game by keyboard alone: arrows and Enter, typed points, options', async () => {
-  const { creator, friend } = await startFriendGame(running.browser, running.server.base, {
-    game: 'freestyle',
-    opening: 'free',
-  });
+  // The creator starts a renju game from the home page by keyboard.
+  const creator = await (await running.browser.newContext()).newPage();
+  await creator.goto(running.server.base);
+  await tabTo(creator, '#takebacks');
+  await creator.keyboard.press('Space');
+  await tabTo(creator, 'button[type=submit]');
+  await creator.keyboard.press('Enter');
+  const inviteLink = await creator.locator('#invite-link').inputValue();
+  assert.match(inviteLink, /\?invite=/);
+  const friend = await (await running.browser.newContext()).newPage();
+  await friend.goto(inviteLink);
+  await creator.locator('#role', { hasText: 'You play Black.' }).waitFor();
   const players = [creator, friend];
   /**
    * Black by the board: Tab to it (the last focused point), arrows, Enter.
@@ -48,6 +56,7 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   await friend.keyboard.press('Space');
   await friend.locator('[data-point="j8"] .move-number', { hasText: '5' }).waitFor();
   await whiteByTyping('a3');
+  await tabTo(creator, 'button[data-action="takeback request"]');
   await blackByArrows(['ArrowRight'], 'k8');
   await whiteByTyping('a4');
   await friend.reload();

@@ -212,6 +212,14 @@ export class Board {
   }
 
   /**
+   * Moves the keyboard focus to the point `name`.
+   * @param {string} name
+   */
+  focusPoint(name) {
+    this.setFocus(name, true);
+  }
+
+  /**
    * Makes `name` the one point in the tab order (a roving tab index).
    * @private
    * @param {string} name

@@ -249,12 +249,11 @@ function render(next) {
   next = { ...next, you: mySeat };
   const announcement = newStoneAnnouncement(state, next);
   if (announcement) view.announce.textContent = announcement;
-  if (announcement && state && next.you && view.optSound.checked) {
-    const newest = next.stones.reduce((a, b) => (a.move > b.move ? a : b));
-    if (newest.color !== next.colors[next.you]) {
-      beep();
-      view.settings.dataset.beeps = String(Number(view.settings.dataset.beeps ?? 0) + 1);
-    }
+  // The new stone is the opponent's when the previous state had them act
+  // (in some openings one player places stones of both colours).
+  if (announcement && state && next.you && state.actor !== next.you && view.optSound.checked) {
+    beep();
+    view.settings.dataset.beeps = String(Number(view.settings.dataset.beeps ?? 0) + 1);
   }
   const before = state;
   state = next;
@@ -336,10 +335,19 @@ function bindControls() {
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
   });
+  // The buttons vanish with the pending move: the keyboard focus goes back
+  // to the point on the board.
   view.confirmMove.addEventListener('click', () => {
-    if (pendingMove) sendPoint(pendingMove.word, pendingMove.point);
+    const move = pendingMove;
+    if (!move) return;
+    sendPoint(move.word, move.point);
+    if (!pendingMove) board?.focusPoint(move.point);
   });
-  view.cancelMove.addEventListener('click', () => setPending(null));
+  view.cancelMove.addEventListener('click', () => {
+    const point = pendingMove?.point;
+    setPending(null);
+    if (point) board?.focusPoint(point);
+  });
   view.optNumbers.checked = preference('numbers');
   view.optConfirm.checked = preference('confirm');
   view.optSound.checked = preference('sound');
