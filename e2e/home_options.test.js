@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
-import { place, startFriendGame } from './support/friend_game.js';
+import { place, startFriendGame, unlabelledControls } from './support/friend_game.js';
 
 const running = useServerAndBrowser();
 
@@ -24,6 +24,7 @@ test('each game and opening rule is explained, with its rules page', async () =>
   assert.equal(await page.locator('#rules-link').getAttribute('href'), '/rules/renju-yamaguchi?lang=en');
   assert.equal(await page.locator('#foul').isVisible(), true);
   assert.equal(await page.locator('#size').isVisible(), false);
+  assert.deepEqual(await unlabelledControls(page), []);
   await page.screenshot({ path: `${SCREENSHOTS}phone-home.png`, fullPage: true });
   await page.selectOption('#game', 'standard');
   assert.equal(await page.locator('#foul').isVisible(), false);
@@ -75,6 +76,7 @@ test('organiser mode: one invite per seat, each link takes its seat', async () =
     });
     assert.ok(width > 20, `${qr} loaded`);
   }
+  assert.deepEqual(await unlabelledControls(organiser), []);
   await organiser.screenshot({ path: `${SCREENSHOTS}organiser.png`, fullPage: true });
 
   const black = await (await running.browser.newContext()).newPage();

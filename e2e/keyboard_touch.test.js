@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
-import { place, startFriendGame, tabTo } from './support/friend_game.js';
+import { place, startFriendGame, tabTo, unlabelledControls } from './support/friend_game.js';
 
 const running = useServerAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -22,6 +22,7 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   await creator.keyboard.press('Enter');
   const inviteLink = await creator.locator('#invite-link').inputValue();
   assert.match(inviteLink, /\?invite=/);
+  assert.deepEqual(await unlabelledControls(creator), []);
   const friend = await (await running.browser.newContext()).newPage();
   await friend.goto(inviteLink);
   await creator.locator('#role', { hasText: 'You play Black.' }).waitFor();
@@ -71,6 +72,7 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
     return hit ? getComputedStyle(hit).stroke : 'none';
   });
   assert.notEqual(ring, 'none');
+  assert.deepEqual(await unlabelledControls(creator), []);
   // Every control after the game is reachable too: the rematch offer.
   await tabTo(creator, 'button[data-action="rematch offer"]');
   await creator.keyboard.press('Enter');

@@ -100,3 +100,27 @@ export async function tabTo(page, selector, limit = 80) {
   }
   throw new Error(`${selector} not reached by Tab`);
 }
+
+/**
+ * The visible controls of `page` (buttons, inputs, selects, board points)
+ * that have no accessible name: a label, an aria-label or their own text.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[]>}
+ */
+export function unlabelledControls(page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll('button, input, select, [role=button]')];
+    return controls
+      .filter((control) => {
+        const element = /** @type {HTMLElement} */ (control);
+        if (element.closest('[hidden]') || element.getClientRects().length === 0) return false;
+        const labels = /** @type {HTMLInputElement} */ (element).labels;
+        const named =
+          (labels && labels.length > 0) ||
+          element.getAttribute('aria-label') ||
+          (element.tagName === 'BUTTON' && element.textContent?.trim());
+        return !named;
+      })
+      .map((control) => control.outerHTML.slice(0, 80));
+  });
+}
