@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
 import { place, startFriendGame, unlabelledControls } from './support/friend_game.js';
+import { cs } from '../web/assets/js/locales/cs.js';
 
 const running = useServerAndBrowser();
 
@@ -30,7 +31,19 @@ test('each game and opening rule is explained, with its rules page', async () =>
   assert.equal(await page.locator('#foul').isVisible(), false);
   assert.equal(await page.locator('#size').isVisible(), true);
   assert.match(await page.locator('#game-help').innerText(), /Exactly five/);
+  assert.equal(await page.locator('#keryo').isVisible(), false);
   await page.context().close();
+});
+
+test('Keryo-Pente reaches the game: 15 captured stones win', async () => {
+  const creator = await (await running.browser.newContext()).newPage();
+  await creator.goto(running.server.base);
+  await creator.selectOption('#game', 'pente');
+  await creator.locator('#keryo').check();
+  await creator.getByRole('button', { name: 'Play with a friend' }).click();
+  const friend = await (await running.browser.newContext()).newPage();
+  await friend.goto(await creator.locator('#invite-link').inputValue());
+  await friend.locator('#captures', { hasText: 'Captured stones (15 win)' }).waitFor();
 });
 
 test('size 19, the second seat and takebacks reach the game', async () => {
@@ -77,6 +90,10 @@ test('organiser mode: one invite per seat, each link takes its seat', async () =
     assert.ok(width > 20, `${qr} loaded`);
   }
   assert.deepEqual(await unlabelledControls(organiser), []);
+  // The share screen's texts follow a language switch.
+  await organiser.selectOption('#language', 'cs');
+  assert.equal(await organiser.locator('#share-title').textContent(), cs['share.organiser-title']);
+  await organiser.selectOption('#language', 'en');
   await organiser.screenshot({ path: `${SCREENSHOTS}organiser.png`, fullPage: true });
 
   const black = await (await running.browser.newContext()).newPage();

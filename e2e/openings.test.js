@@ -98,7 +98,7 @@ test('pente: a capture takes two stones and shows in the counts', async () => {
   // In pente the first player holds White and starts on the centre.
   await creator.locator('#role', { hasText: 'You play White.' }).waitFor();
   for (const page of players) {
-    await page.locator('#captures', { hasText: 'Captured stones: Black: 0 · White: 0' }).waitFor();
+    await page.locator('#captures', { hasText: 'Captured stones (10 win): Black: 0 · White: 0' }).waitFor();
   }
   await place(creator, 'j10', players);
   await place(friend, 'k10', players);
@@ -106,7 +106,7 @@ test('pente: a capture takes two stones and shows in the counts', async () => {
   await place(friend, 'l10', players);
   await place(creator, 'm10', players);
   for (const page of players) {
-    await page.locator('#captures', { hasText: 'Captured stones: Black: 0 · White: 2' }).waitFor();
+    await page.locator('#captures', { hasText: 'Captured stones (10 win): Black: 0 · White: 2' }).waitFor();
     assert.equal(await page.locator('[data-point="k10"] .stone').count(), 0);
     assert.equal(await page.locator('[data-point="l10"] .stone').count(), 0);
   }

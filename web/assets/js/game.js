@@ -270,7 +270,8 @@ function render(next) {
   drawBoard();
   if (next.config.game === 'pente' || next.captures.black + next.captures.white > 0) {
     view.captures.hidden = false;
-    view.captures.textContent = `${t('captures.title')}: ${/** @type {import('./types.js').Color[]} */ (['black', 'white'])
+    const target = next.config.keryo ? 15 : 10;
+    view.captures.textContent = `${t('captures.title', { n: target })}: ${/** @type {import('./types.js').Color[]} */ (['black', 'white'])
       .map((color) => t('captures.line', { color: t(`color.${color}`), n: next.captures[color] }))
       .join(' · ')}`;
   } else {

@@ -38,6 +38,7 @@ const seatSelect = /** @type {HTMLSelectElement} */ (byId('seat'));
 const hintsBox = /** @type {HTMLInputElement} */ (byId('hints'));
 const takebacksBox = /** @type {HTMLInputElement} */ (byId('takebacks'));
 const organiserBox = /** @type {HTMLInputElement} */ (byId('organiser'));
+const keryoBox = /** @type {HTMLInputElement} */ (byId('keryo'));
 const rulesLink = /** @type {HTMLAnchorElement} */ (byId('rules-link'));
 const gameRulesLink = /** @type {HTMLAnchorElement} */ (byId('game-rules-link'));
 const share = byId('share');
@@ -87,6 +88,7 @@ function updateChoices() {
   // A size the game does not let one choose is no question.
   byId('size-row').hidden = (SIZES[game] ?? []).length < 2;
   byId('renju-options').hidden = game !== 'renju';
+  byId('pente-options').hidden = game !== 'pente';
   byId('game-help').textContent = t(`help.game.${game}`);
   byId('opening-help').textContent = t(`help.opening.${openingSelect.value}`);
   byId('foul-help').textContent = t(`help.foul.${foulSelect.value}`);
@@ -151,6 +153,7 @@ function chosenSettings() {
     settings.foul = foulSelect.value;
     settings.hints = hintsBox.checked;
   }
+  if (game === 'pente' && keryoBox.checked) settings.keryo = true;
   if (organiserBox.checked) settings.organiser = true;
   else settings.seat = /** @type {'first' | 'second' | 'random'} */ (seatSelect.value);
   return settings;
@@ -167,7 +170,9 @@ form.addEventListener('submit', async (event) => {
     watchLink.href = created.watch;
     watchLink.textContent = created.watch;
     if (created.invites) {
-      byId('share-title').textContent = t('share.organiser-title');
+      // The title stays right through a language switch.
+      byId('share-title').dataset.t = 'share.organiser-title';
+      applyStrings(share);
       byId('invite-one').hidden = true;
       byId('invite-two').hidden = false;
       byId('waiting').hidden = true;
