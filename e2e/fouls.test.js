@@ -32,6 +32,7 @@ test('refused: the forbidden point shows its lines and is explained, not sent', 
     foul: 'refused',
   });
   await setUpDoubleThree(creator, friend);
+  assert.match(await friend.locator('#summary').innerText(), /A forbidden move is refused/);
   const j8 = creator.locator('[data-point="j8"]');
   await j8.locator('.forbidden').waitFor();
   assert.equal(await creator.locator('.foul-line').count(), 0);
@@ -94,4 +95,5 @@ test('hints off: no forbidden point is marked', async () => {
   await setUpDoubleThree(creator, friend);
   assert.equal(await creator.locator('.forbidden').count(), 0);
   await creator.locator('#hints-off', { hasText: 'not shown in this game' }).waitFor();
+  assert.match(await creator.locator('#summary').innerText(), /forbidden points not shown/);
 });

@@ -52,6 +52,11 @@ test('Taraguchi-10: swaps declined, ten offered fifth moves, the choice', async 
   await creator.getByRole('button', { name: 'Keep' }).click();
   await place(creator, 'j7', players);
   await friend.getByRole('button', { name: 'Keep' }).click();
+  // Moves 1-3 name the canonical opening, shown with the game's settings.
+  assert.match(
+    await creator.locator('#summary').innerText(),
+    /^Renju · Taraguchi-10 · 15 × 15 · A forbidden move loses · opening \d+[DI] \S/,
+  );
   await place(friend, 'k11', players);
   // Move 5: Black swaps, keeps, or offers the first of ten fifth moves.
   await creator.locator('#instruction', { hasText: 'swap or keep the colours or offer the first of ten fifth moves' }).waitFor();

@@ -12,6 +12,7 @@ import { ApiError, GameSocket, fetchState, joinGame, sendAction } from './api.js
 import { Board } from './board.js';
 import { ClockView } from './clock_view.js';
 import {
+  gameSummary,
   instruction,
   newStoneAnnouncement,
   pageTitle,
@@ -61,6 +62,7 @@ const view = {
   otherDevice: byId('other-device'),
   privateLink: /** @type {HTMLInputElement} */ (byId('private-link')),
   captures: byId('captures'),
+  summary: byId('summary'),
   foulInfo: byId('foul-info'),
   hintsOff: byId('hints-off'),
   confirmRow: byId('confirm-row'),
@@ -277,6 +279,7 @@ function render(next) {
   } else {
     view.captures.hidden = true;
   }
+  view.summary.textContent = gameSummary(next);
   view.hintsOff.hidden = !(next.config.game === 'renju' && next.hints === false && !next.result);
   view.clocks.update(next);
   view.instruction.textContent = instruction(next) ?? '';

@@ -185,6 +185,9 @@ export const en = {
   'captures.line': '{color}: {n}',
   'game.hints-off': 'Forbidden points are not shown in this game.',
   'game.keyboard-help': 'Keyboard: Tab to the board, arrows to move, Enter to play; or type a point such as h8.',
+  'summary.no-hints': 'forbidden points not shown',
+  'summary.takebacks': 'takebacks allowed',
+  'summary.opening-name': 'opening {code} {name}',
 };
 
 /** Every dictionary by language code, English first. */

@@ -178,4 +178,7 @@ export const cs = {
   'captures.line': '{color}: {n}',
   'game.hints-off': 'Zakázané tahy se v této hře neukazují.',
   'game.keyboard-help': 'Klávesnice: Tab na desku, šipky pro pohyb, Enter pro tah; nebo napište bod, např. h8.',
+  'summary.no-hints': 'zakázané tahy se neukazují',
+  'summary.takebacks': 'vracení tahů povoleno',
+  'summary.opening-name': 'zahájení {code} {name}',
 };

@@ -178,4 +178,7 @@ export const et = {
   'captures.line': '{color}: {n}',
   'game.hints-off': 'Selles mängus foolipunkte ei näidata.',
   'game.keyboard-help': 'Klaviatuur: Tab lauale, nooled liikumiseks, Enter käimiseks; või kirjuta punkt, nt h8.',
+  'summary.no-hints': 'foolipunkte ei näidata',
+  'summary.takebacks': 'käikude tagasivõtmine lubatud',
+  'summary.opening-name': 'avang {code} {name}',
 };

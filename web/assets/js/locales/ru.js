@@ -178,4 +178,7 @@ export const ru = {
   'captures.line': '{color}: {n}',
   'game.hints-off': 'В этой партии фолы не показываются.',
   'game.keyboard-help': 'Клавиатура: Tab на доску, стрелки для перемещения, Enter для хода; или введите точку, например h8.',
+  'summary.no-hints': 'фолы не показываются',
+  'summary.takebacks': 'возврат ходов разрешён',
+  'summary.opening-name': 'дебют {code} {name}',
 };
