@@ -23,6 +23,7 @@ mod game_registry;
 mod game_setup;
 mod game_socket;
 mod json_body;
+mod qr_code;
 mod rate_limiter;
 mod router;
 pub mod rules_pages;

@@ -61,7 +61,13 @@ async function request(method, path, body, token = null) {
  * @property {string} game
  * @property {string} [opening]
  * @property {string} [time]
+ * @property {number} [size]
+ * @property {string} [foul]       renju: `loses` or `refused`
+ * @property {boolean} [hints]     renju: whether forbidden points are shown
+ * @property {boolean} [takebacks]
+ * @property {boolean} [keryo]     pente: Keryo-Pente
  * @property {'first' | 'second' | 'random'} [seat]
+ * @property {boolean} [organiser] the creator takes no seat
  */
 
 /**
