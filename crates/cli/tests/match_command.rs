@@ -100,14 +100,15 @@ fn two_narabe_engines_finish_a_match_with_a_consistent_score() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let records = dir.path().join("records.tsv");
     let output = run_match(&[
+        // `narabe` as the first word is the match's own binary.
         "--first",
-        &narabe_engine(3),
+        "narabe engine --level 3",
         "--second",
         &narabe_engine(1),
         "--games",
         "2",
         "--move-time",
-        "100",
+        "50",
         "--time-tolerance",
         "3000",
         "--records",
@@ -194,10 +195,12 @@ fn silence_loses_on_time_and_an_engine_that_ignores_end_is_killed() {
         &fake.command(),
         "--games",
         "2",
+        // A short move for the real engine and a long tolerance, so only the
+        // silent engine can run out of time on a busy machine.
         "--move-time",
-        "100",
+        "50",
         "--time-tolerance",
-        "200",
+        "1000",
     ]);
     let stdout = stdout_of(&output);
     let games = game_lines(&stdout);
@@ -206,7 +209,7 @@ fn silence_loses_on_time_and_an_engine_that_ignores_end_is_killed() {
         assert!(game.contains("reason=timeout "), "{game}");
         assert!(
             game.contains(
-                "(second) loses: no move within 300 ms (move time plus 200 ms tolerance)"
+                "(second) loses: no move within 1050 ms (move time plus 1000 ms tolerance)"
             ),
             "{game}"
         );
@@ -216,6 +219,26 @@ fn silence_loses_on_time_and_an_engine_that_ignores_end_is_killed() {
         );
     }
     assert_eq!(score(&stdout), (2, 0, 0));
+}
+
+#[test]
+fn stray_ok_lines_and_messages_are_not_moves() {
+    // Says OK and a MESSAGE before every answer, then an occupied point.
+    let fake = FakeEngine::new("echo OK; echo 'MESSAGE thinking'; echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(stdout.contains("reason=illegal-move "), "{stdout}");
 }
 
 #[test]
@@ -230,6 +253,8 @@ fn a_crash_and_garbage_lose_with_their_reasons() {
         "1",
         "--move-time",
         "100",
+        "--time-tolerance",
+        "3000",
     ]);
     let stdout = stdout_of(&output);
     let games = game_lines(&stdout);
@@ -251,6 +276,8 @@ fn a_crash_and_garbage_lose_with_their_reasons() {
         "1",
         "--move-time",
         "100",
+        "--time-tolerance",
+        "3000",
     ]);
     let stdout = stdout_of(&output);
     assert!(
@@ -281,6 +308,8 @@ fn a_forbidden_black_move_loses_in_renju() {
         "1",
         "--move-time",
         "100",
+        "--time-tolerance",
+        "3000",
     ]);
     let stdout = stdout_of(&output);
     let games = game_lines(&stdout);
@@ -312,6 +341,8 @@ fn a_forbidden_black_move_loses_in_renju() {
         "1",
         "--move-time",
         "100",
+        "--time-tolerance",
+        "3000",
     ]);
     let stdout = stdout_of(&output);
     assert!(!stdout.contains("reason=foul"), "{stdout}");

@@ -44,8 +44,7 @@ const UNLIMITED_TIME_LEFT: u64 = 2_147_483_647;
 pub const ABOUT_LINE: &str = concat!(
     "name=\"narabe\", version=\"",
     env!("CARGO_PKG_VERSION"),
-    "\", author=\"the narabe developers\", country=\"-\"",
-    ", www=\"https://example.invalid/narabe\""
+    "\", author=\"the narabe developers\", country=\"-\""
 );
 
 /// What the caller does after writing [`SessionReply::lines`].
@@ -480,19 +479,18 @@ impl GomocupSession {
         let (Some(size), Some(position)) = (self.size, self.position()) else {
             return no_game();
         };
-        let mut points = position.forbidden_points();
+        let mut coords: Vec<GomocupCoord> = position
+            .forbidden_points()
+            .into_iter()
+            .map(|point| GomocupCoord::from_point(point, size))
+            .collect();
         // Yixin lists the points as the manager draws them: by row from the top,
         // then by column.
-        let coords = {
-            points.sort_by_key(|point| {
-                let coord = GomocupCoord::from_point(*point, size);
-                (coord.y, coord.x)
-            });
-            points
-                .iter()
-                .map(|point| GomocupCoord::from_point(*point, size))
-        };
-        let digits: String = coords.map(GomocupCoord::two_digit_pair).collect();
+        coords.sort_by_key(|coord| (coord.y, coord.x));
+        let digits: String = coords
+            .into_iter()
+            .map(GomocupCoord::two_digit_pair)
+            .collect();
         SessionReply::line(format!("FORBID {digits}."))
     }
 

@@ -436,9 +436,9 @@ fn yxshowforbid_agrees_with_the_rules_in_yixin_format() {
 
 #[test]
 fn yxshowforbid_lists_several_points_top_row_first_and_none_outside_renju() {
-    // Two black stones around h8 on both diagonals and lines make h8 a 3x3 for
-    // Black; the position from RULES.md's Q2 with a white pair added to balance
-    // the counts far away.
+    // Black g8 h7 h9 i8 make h8 a double three (corpus Q2 of the shared test
+    // data); white stones in the four corners balance the counts and change
+    // nothing.
     let mut harness = Harness::started(15);
     harness.send("INFO rule 4");
     let answer = harness.send_all(&[

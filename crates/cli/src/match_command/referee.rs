@@ -291,7 +291,15 @@ fn ask_move(
         _ => (move_limit, "timeout"),
     };
     let asked = Instant::now();
-    let answer = process.answer(asked + limit);
+    let mut answer = process.answer(asked + limit);
+    // The protocol answers INFO with nothing, but some engines say OK to it:
+    // a stray OK is no move and no reason to lose.
+    while answer
+        .as_ref()
+        .is_ok_and(|line| line.eq_ignore_ascii_case("OK"))
+    {
+        answer = process.answer(asked + limit);
+    }
     let spent = asked.elapsed();
     if let Some(left) = player.time_left.as_mut() {
         *left = left.saturating_sub(spent);
