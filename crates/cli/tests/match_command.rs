@@ -321,7 +321,7 @@ fn a_forbidden_black_move_loses_in_renju() {
         games[0]
     );
     assert!(
-        games[0].contains("black played the forbidden point h8 (3x3)"),
+        games[0].contains("white (second) wins: black (first) played the forbidden point h8 (3x3)"),
         "{}",
         games[0]
     );

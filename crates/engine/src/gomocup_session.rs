@@ -47,7 +47,7 @@ pub const ABOUT_LINE: &str = concat!(
     "\", author=\"the narabe developers\", country=\"-\""
 );
 
-/// What the caller does after writing [`SessionReply::lines`].
+/// What the caller does after writing the lines of a [`SessionReply`].
 #[derive(Debug, Clone)]
 pub enum AfterReply {
     /// Wait for the next line.

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use narabe_engine::GomocupCoord;
-use narabe_rules::{BoardSize, Color, IllegalMove, Move, OutcomeReason, Point, RuleSet};
+use narabe_rules::{BoardSize, Color, IllegalMove, Move, Outcome, OutcomeReason, Point, RuleSet};
 
 use super::engine_process::{EngineFailure, EngineProcess};
 use super::game_record::{EndReason, GameRecord, Side};
@@ -142,20 +142,7 @@ fn play(
     loop {
         if let Some(outcome) = position.outcome() {
             let code = outcome.reason.code();
-            let detail = match outcome.reason {
-                OutcomeReason::Foul { .. } | OutcomeReason::FullBoard => outcome.to_string(),
-                _ => {
-                    let winner = outcome.winner.map(|color| &players[color.index()]);
-                    format!(
-                        "{}{}",
-                        winner.map_or_else(String::new, |player| format!("{} ", player.label())),
-                        outcome
-                            .to_string()
-                            .split_once(' ')
-                            .map_or("", |(_, rest)| rest)
-                    )
-                }
-            };
+            let detail = describe_outcome(outcome, players);
             return (outcome.winner, EndReason { code, detail });
         }
         let player = &mut players[position.turn().index()];
@@ -183,6 +170,25 @@ fn play(
         }
         moves.push(point);
         player.moves_known = moves.len();
+    }
+}
+
+/// The end of the game on the board in words, naming the engines.
+fn describe_outcome(outcome: Outcome, players: &[Player; 2]) -> String {
+    let label = |color: Color| players[color.index()].label();
+    match (outcome.winner, outcome.reason) {
+        (Some(winner), OutcomeReason::Row(row)) if row.length == 5 => {
+            format!("{} wins with five in a row", label(winner))
+        }
+        (Some(winner), OutcomeReason::Row(row)) => {
+            format!("{} wins with {} in a row", label(winner), row.length)
+        }
+        (_, OutcomeReason::Foul { point, kind }) => format!(
+            "{} wins: {} played the forbidden point {point} ({kind})",
+            label(Color::White),
+            label(Color::Black)
+        ),
+        _ => outcome.to_string(),
     }
 }
 
