@@ -10,11 +10,11 @@ use narabe_engine::{EngineOptions, Strength, run_gomocup};
 #[derive(Debug, Args)]
 pub struct EngineArgs {
     /// Playing strength, from 1 (human-like mistakes) to 8 (full strength).
-    #[arg(long, default_value_t = Strength::FULL)]
+    #[arg(long, default_value_t = Strength::FULL, value_name = "1..8")]
     pub level: Strength,
     /// Seed of the engine's choices among near-equal moves (weaker levels and
     /// openings vary with it).
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
 }
 

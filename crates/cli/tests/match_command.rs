@@ -29,18 +29,26 @@ impl FakeEngine {
     fn with_end(on_move: &str, on_end: &str, after_input: &str) -> FakeEngine {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("fake-engine.sh");
+        let transcript = dir.path().join("transcript.txt");
         let script = format!(
             "while IFS= read -r line; do\n\
+             \x20 printf '%s\\n' \"$line\" >> '{}'\n\
              \x20 case \"$line\" in\n\
              \x20   START*|RESTART*) echo OK ;;\n\
              \x20   BEGIN*|TURN*|DONE*) {on_move} ;;\n\
              \x20   END*) {on_end} ;;\n\
              \x20 esac\n\
              done\n\
-             {after_input}\n"
+             {after_input}\n",
+            transcript.display()
         );
         std::fs::write(&path, script).expect("the script is written");
         FakeEngine { _dir: dir, path }
+    }
+
+    /// Every line the engine read, across all its games.
+    fn transcript(&self) -> String {
+        std::fs::read_to_string(self.path.with_file_name("transcript.txt")).unwrap_or_default()
     }
 
     /// Run through `sh`, so the script needs no execute bit (and no exec of a
@@ -239,6 +247,78 @@ fn stray_ok_lines_and_messages_are_not_moves() {
     ]);
     let stdout = stdout_of(&output);
     assert!(stdout.contains("reason=illegal-move "), "{stdout}");
+}
+
+#[test]
+fn engines_hear_start_the_settings_and_the_position_as_the_protocol_says() {
+    let fake = FakeEngine::new("echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--match-time",
+        "60000",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(stdout.contains("reason=illegal-move "), "{stdout}");
+    // The fake has Black after the opening h8 h9 h10; the real engine answered
+    // first, so the fake sees the whole position once, from its side.
+    let transcript = fake.transcript();
+    let lines: Vec<&str> = transcript.lines().collect();
+    assert_eq!(
+        lines[..7],
+        [
+            "START 15",
+            "INFO timeout_turn 100",
+            "INFO timeout_match 60000",
+            "INFO game_type 1",
+            "INFO rule 4",
+            "INFO time_left 60000",
+            "INFO time_left 60000",
+        ],
+        "{transcript}"
+    );
+    assert_eq!(
+        lines[7..11],
+        ["BOARD", "7,7,1", "7,6,2", "7,5,1"],
+        "{transcript}"
+    );
+    assert!(lines[11].ends_with(",2"), "{transcript}");
+    assert_eq!(lines[12..], ["DONE", "END"], "{transcript}");
+}
+
+#[test]
+fn silence_loses_on_the_game_clock_when_that_runs_out_first() {
+    let fake = FakeEngine::new(":");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &fake.command(),
+        "--games",
+        "1",
+        "--move-time",
+        "60000",
+        "--match-time",
+        "300",
+        "--time-tolerance",
+        "200",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(
+        stdout.contains(
+            "reason=match-time moves=3: white (second) loses: no move within 500 ms \
+             (game time plus 200 ms tolerance)"
+        ),
+        "{stdout}"
+    );
 }
 
 #[test]

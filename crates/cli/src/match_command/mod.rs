@@ -35,41 +35,41 @@ use self::referee::{MatchSettings, play_game};
 pub struct MatchArgs {
     /// The first engine's command line, e.g. "narabe engine --level 8" or a path
     /// to a pbrain executable (`narabe` as the first word means this binary).
-    #[arg(long)]
+    #[arg(long, value_name = "CMD")]
     pub first: String,
     /// The second engine's command line.
-    #[arg(long)]
+    #[arg(long, value_name = "CMD")]
     pub second: String,
     /// Games to play; every opening is played twice with colours swapped, so the
     /// default is twice the number of openings.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pub games: Option<usize>,
     /// The rules: renju, standard, freestyle or caro.
-    #[arg(long, default_value = "renju")]
+    #[arg(long, default_value = "renju", value_name = "RULE")]
     pub rule: String,
     /// The board size (default: 15, or 19 for caro).
-    #[arg(long)]
+    #[arg(long, value_name = "LINES")]
     pub size: Option<u8>,
     /// The time of one move in milliseconds (INFO timeout_turn).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub move_time: u64,
     /// The time of a whole game for each engine in milliseconds (INFO
     /// timeout_match); none by default.
-    #[arg(long)]
+    #[arg(long, value_name = "MS")]
     pub match_time: Option<u64>,
     /// How many milliseconds late a move may come before it loses on time.
-    #[arg(long, default_value_t = 500)]
+    #[arg(long, default_value_t = 500, value_name = "MS")]
     pub time_tolerance: u64,
     /// A file of openings: one move list in renju notation a line, Black first;
     /// `-` for the empty board; `#` comments. Default: six built-in openings.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
     /// Writes one tab-separated line per game to this file: number, opening,
     /// black engine, white engine, moves, result, reason and detail.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
     /// Games played at the same time (each game has its own two processes).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_name = "N")]
     pub concurrency: usize,
 }
 
