@@ -1,6 +1,7 @@
 //! The Gomocup protocol on real streams: lines in, lines out, the engine between.
 
 use std::io::{self, BufRead, Write};
+use std::panic::{self, AssertUnwindSafe};
 
 use crate::gomocup_session::{AfterReply, GomocupSession};
 use crate::{Engine, EngineOptions};
@@ -13,6 +14,9 @@ use crate::{Engine, EngineOptions};
 /// once the move is out, as the protocol allows for single-threaded brains.
 /// Lines that are not UTF-8 are read with replacement characters and so end up
 /// as unknown or malformed commands.
+///
+/// Should the engine panic in a search, the manager gets `ERROR` instead of
+/// the move and the session goes on with a fresh engine.
 ///
 /// # Errors
 ///
@@ -48,8 +52,19 @@ pub fn run_gomocup(
                         // The memory limit changed: the tables are made anew.
                         engine = Engine::new(wanted);
                     }
-                    let report = engine.search(&request.position, &request.limits);
-                    let lines = session.finish_search(&report);
+                    // A failing search must not take the manager's session down
+                    // with it: the panic is reported (its message went to stderr)
+                    // and the engine is made anew for the next command.
+                    let searched = panic::catch_unwind(AssertUnwindSafe(|| {
+                        engine.search(&request.position, &request.limits)
+                    }));
+                    let lines = match searched {
+                        Ok(report) => session.finish_search(&report),
+                        Err(_) => {
+                            engine = Engine::new(wanted);
+                            vec!["ERROR the engine failed on this position (see stderr)".to_owned()]
+                        }
+                    };
                     write_lines(&mut output, &lines)?;
                 }
             }
