@@ -2,7 +2,9 @@
 //!
 //! The computer opponent of narabe: it plays renju, gomoku (freestyle and
 //! standard), caro and pente on positions of [`narabe_rules`], at a chosen
-//! [`Strength`] and within a time budget ([`SearchLimits`]).
+//! [`Strength`] and within a time budget ([`SearchLimits`]), and speaks the
+//! Gomocup protocol with Yixin's board extensions ([`run_gomocup`], built on the
+//! sans-IO [`GomocupSession`]; docs/engine-protocol.md).
 //!
 //! ```
 //! use narabe_engine::{Engine, EngineOptions, SearchLimits};
@@ -18,11 +20,24 @@
 #![forbid(unsafe_code)]
 
 mod engine;
+mod gomocup_command;
+mod gomocup_coord;
+mod gomocup_runner;
+mod gomocup_session;
 mod search_limits;
 mod search_report;
 mod strength;
 
 pub use engine::{Engine, EngineOptions};
+pub use gomocup_command::{
+    BoardLine, CommandError, GomocupCommand, InfoSetting, parse_board_line, parse_command,
+};
+pub use gomocup_coord::{GomocupCoord, ParseCoordError};
+pub use gomocup_runner::run_gomocup;
+pub use gomocup_session::{
+    ABOUT_LINE, AfterReply, DEFAULT_TIMEOUT_TURN, FAST_MOVE_TIME, GomocupSession, SearchRequest,
+    SessionReply,
+};
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, SearchReport};
 pub use strength::{ParseStrengthError, Strength};
