@@ -17,12 +17,16 @@
 
 #![forbid(unsafe_code)]
 
+mod decision_value;
 mod engine;
+mod game_player;
+mod opening_choices;
 mod search_limits;
 mod search_report;
 mod strength;
 
 pub use engine::{Engine, EngineOptions};
+pub use game_player::decide;
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, SearchReport};
 pub use strength::{ParseStrengthError, Strength};
