@@ -11,6 +11,7 @@ use tracing::info;
 
 use crate::app_state::AppState;
 use crate::deadline_scheduler;
+use crate::engine_pool::EnginePool;
 use crate::game_actor::ActorContext;
 use crate::game_id::GameId;
 use crate::game_registry::GameRegistry;
@@ -85,11 +86,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let clock = ServerClock::start();
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
+    let engines = EnginePool::per_core();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
         deadlines: deadlines.clone(),
         shutdown: shutdown_receiver.clone(),
+        engines: engines.clone(),
     });
     let waker = registry.clone();
     tokio::spawn(deadline_scheduler::run(
@@ -122,6 +125,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .to_owned();
     let state = AppState {
         registry,
+        engines,
         create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
             options.create_per_minute,
             options.create_per_minute.clamp(1.0, 10.0),

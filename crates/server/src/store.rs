@@ -34,6 +34,7 @@ use crate::{store_postgres, store_sqlite};
 ///         first_token_hash: None,
 ///         second_token_hash: None,
 ///         deadline_at: None,
+///         computer: None,
 ///     })
 ///     .await?;
 /// let black = ActionRecord::new("first", "place h8", 1_000);

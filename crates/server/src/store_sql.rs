@@ -5,8 +5,9 @@
 /// Inserts a game unless its id is taken; zero rows affected means a duplicate,
 /// which spares a failing statement (that would abort a PostgreSQL transaction).
 pub(crate) const INSERT_GAME: &str = "INSERT INTO games \
-     (id, config, created_at, ply, first_token_hash, second_token_hash, deadline_at) \
-     VALUES ($1, $2, $3, 0, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
+     (id, config, created_at, ply, first_token_hash, second_token_hash, deadline_at, \
+     computer_seat, computer_level) \
+     VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING";
 
 /// Takes the first seat only while it is open: of two racing claims, exactly one
 /// updates a row.
@@ -44,8 +45,8 @@ pub(crate) const GAME_STATE: &str =
 
 /// A whole games row.
 pub(crate) const SELECT_GAME: &str = "SELECT id, config, created_at, ply, \
-     first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id \
-     FROM games WHERE id = $1";
+     first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id, \
+     computer_seat, computer_level FROM games WHERE id = $1";
 
 /// A game's log below a ply: reading only the plies the games row counts gives a
 /// consistent record without a transaction, because the log only grows and a

@@ -32,6 +32,8 @@ macro_rules! backend_statements {
                     .bind(game.first_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.second_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.deadline_at)
+                    .bind(game.computer.map(|computer| computer.seat.as_str()))
+                    .bind(game.computer.map(|computer| i64::from(computer.level)))
                     .execute(&mut *connection)
                     .await?
                     .rows_affected();
