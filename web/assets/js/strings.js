@@ -126,6 +126,17 @@ export const en = {
   'foul.double-three': 'double three (3x3)',
   'connection.lost': 'Connection lost; reconnecting…',
   'presence.spectators': 'Spectators: {n}',
+  'computer.title': 'Or play the computer',
+  'computer.level': 'Computer level (1 weakest, 8 strongest)',
+  'computer.play': 'Play the computer',
+  'analysis.button': 'Analyse',
+  'analysis.running': 'The engine is thinking…',
+  'analysis.best': 'Best move for {color}: {move} ({score})',
+  'analysis.value': 'evaluation {value}',
+  'analysis.win-in': 'wins in {plies} moves',
+  'analysis.loss-in': 'loses in {plies} moves',
+  'analysis.forced': 'Forced win: {line}',
+  'analysis.mark': 'The engine’s best move: {point}',
 };
 
 /** Every dictionary by language code, English first. */
