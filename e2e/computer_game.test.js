@@ -42,6 +42,7 @@ test('a short game against the computer at level 1, then its analysis', async ()
   await page.selectOption('#opening', 'free');
   await page.selectOption('#time', 'none');
   await page.selectOption('#computer-level', '1');
+  await page.screenshot({ path: `${SCREENSHOTS}computer-home.png` });
   await page.getByRole('button', { name: 'Play the computer' }).click();
   await page.waitForURL(/\/g\/[\w-]{12}#token=/);
   await page.locator('#role', { hasText: 'You play' }).waitFor();
