@@ -155,3 +155,97 @@ pub(crate) const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 pub(crate) fn analyse(position: &Position, seed: u64) -> SearchReport {
     engine(Strength::FULL.level(), seed).search(position, &SearchLimits::time(ANALYSIS_TIME))
 }
+
+#[cfg(test)]
+mod tests {
+    use narabe_game::{Actor, SessionConfig};
+    use narabe_rules::{Action, GameConfig};
+
+    use super::*;
+
+    fn session(takebacks: bool) -> Session {
+        let mut config = SessionConfig::untimed(GameConfig::default());
+        config.takebacks = takebacks;
+        Session::new(config)
+    }
+
+    fn act(session: &mut Session, player: Player, action: &str) {
+        let action: SessionAction = action.parse().unwrap();
+        session.apply(Actor::Seat(player), action, 1_000).unwrap();
+    }
+
+    #[test]
+    fn the_computer_moves_when_it_is_its_turn_only() {
+        let mut session = session(false);
+        assert_eq!(duty(&session, Player::First), Some(Duty::Decide));
+        assert_eq!(duty(&session, Player::Second), None);
+        act(&mut session, Player::First, "place h8");
+        assert_eq!(duty(&session, Player::Second), Some(Duty::Decide));
+    }
+
+    #[test]
+    fn requests_are_answered_before_moving() {
+        let mut session = session(true);
+        act(&mut session, Player::First, "place h8");
+        act(&mut session, Player::Second, "place h9");
+        act(&mut session, Player::First, "draw offer");
+        assert_eq!(duty(&session, Player::Second), Some(Duty::WeighDraw));
+        act(&mut session, Player::Second, "draw decline");
+        act(&mut session, Player::First, "takeback request");
+        assert_eq!(
+            duty(&session, Player::Second),
+            Some(Duty::Answer(SessionAction::TakebackAccept))
+        );
+    }
+
+    #[test]
+    fn a_rematch_offer_is_accepted_once_the_game_is_over() {
+        let mut session = session(false);
+        session
+            .apply(
+                Actor::Seat(Player::First),
+                SessionAction::Game(Action::Resign(Player::First)),
+                1_000,
+            )
+            .unwrap();
+        assert_eq!(duty(&session, Player::Second), None);
+        act(&mut session, Player::First, "rematch offer");
+        assert_eq!(
+            duty(&session, Player::Second),
+            Some(Duty::Answer(SessionAction::RematchAccept))
+        );
+    }
+
+    #[test]
+    fn higher_levels_think_longer() {
+        for level in 1..8 {
+            assert!(move_time(level) < move_time(level + 1));
+        }
+        assert_eq!(move_time(0), move_time(1));
+    }
+
+    #[test]
+    fn early_draw_offers_are_declined() {
+        let mut game = Game::new(GameConfig::default());
+        for point in ["h8", "h9", "i8"] {
+            game.apply_next(Action::Place(point.parse().unwrap()))
+                .unwrap();
+        }
+        assert!(!drawish(&game, 1, 0, &SearchLimits::depth(1)));
+    }
+
+    #[test]
+    fn positions_of_earlier_plies_are_rebuilt() {
+        let mut game = Game::new(GameConfig::default());
+        for point in ["h8", "h9", "i8"] {
+            game.apply_next(Action::Place(point.parse().unwrap()))
+                .unwrap();
+        }
+        assert_eq!(position_at(&game, None).unwrap().ply(), 3);
+        assert_eq!(
+            position_at(&game, Some(1)).unwrap().board().stone_count(),
+            1
+        );
+        assert!(position_at(&game, Some(4)).is_none());
+    }
+}

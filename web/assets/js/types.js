@@ -103,6 +103,7 @@
  * @property {Seat | null} takeback_request  who asks to take back
  * @property {Seat | null} rematch_offer     who offers a rematch
  * @property {string | null} rematch_id      the rematch, once created
+ * @property {{seat: Seat, level: number} | null} [computer]  the computer's seat and level, against the computer
  */
 
 /**
