@@ -113,6 +113,20 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             deadlines.set(&id, u64::try_from(deadline).ok());
         }
     }
+    // A computer whose clock runs must not wait for a visitor to move: its
+    // games are woken now (in the background), and their actors set it to work.
+    let computer_games = store
+        .unfinished_computer_games_with_deadline()
+        .await
+        .context("cannot read the unfinished games against the computer")?;
+    let waker = registry.clone();
+    tokio::spawn(async move {
+        for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
+            if let Err(error) = waker.get(&id).await {
+                tracing::warn!(game = %id, code = %error.code, "could not wake a computer game");
+            }
+        }
+    });
     let listener = TcpListener::bind(options.listen)
         .await
         .with_context(|| format!("cannot listen on {}", options.listen))?;

@@ -195,6 +195,20 @@ impl Store {
         }
     }
 
+    /// The ids of the unfinished games against the computer that have a
+    /// deadline (their clock runs): a starting server wakes them, so that a
+    /// computer due to move thinks at once.
+    pub async fn unfinished_computer_games_with_deadline(&self) -> Result<Vec<String>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => {
+                store_sqlite::unfinished_computer_games_with_deadline(pool).await
+            }
+            Readers::Postgres(pool) => {
+                store_postgres::unfinished_computer_games_with_deadline(pool).await
+            }
+        }
+    }
+
     /// The number of stored games.
     pub async fn count_games(&self) -> Result<i64, StoreError> {
         match &self.readers {

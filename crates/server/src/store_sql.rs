@@ -58,6 +58,13 @@ pub(crate) const SELECT_ACTIONS: &str =
 pub(crate) const UNFINISHED_WITH_DEADLINE: &str = "SELECT id, deadline_at FROM games \
      WHERE finished_at IS NULL AND deadline_at IS NOT NULL ORDER BY deadline_at, id";
 
+/// Unfinished games against the computer whose clock runs: a starting server
+/// wakes them so that a computer due to move does not lose on time for want of
+/// a visitor.
+pub(crate) const UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE: &str = "SELECT id FROM games \
+     WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND computer_seat IS NOT NULL \
+     ORDER BY deadline_at, id";
+
 /// The number of stored games.
 pub(crate) const COUNT_GAMES: &str = "SELECT COUNT(*) FROM games";
 

@@ -376,3 +376,59 @@ async fn people_keep_playing_while_many_computers_think() {
         wait_for_turn(&server, &game, "second").await;
     }
 }
+
+#[tokio::test]
+async fn a_computer_on_the_clock_moves_after_a_restart_without_visitors() {
+    let server = LiveServer::start().await;
+    let body = json!({"game": "freestyle", "time": "5+0"});
+    let (id, token) = computer_game(&server, &body, "first").await;
+    server.must_act(&id, &token, "place h8").await;
+    let state = wait_for_turn(&server, &id, "first").await;
+    let version = state["version"].as_u64().unwrap();
+    let url = server.options.database_url();
+    let mut server = server;
+    server
+        .server
+        .take()
+        .unwrap()
+        .stop()
+        .await
+        .expect("a clean stop");
+    // The human's move, acknowledged just before the stop; the computer's clock
+    // runs from then on.
+    let store = narabe_server::Store::open(&url).await.unwrap();
+    let record = store.load(&id).await.unwrap().unwrap();
+    let now = i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis(),
+    )
+    .unwrap();
+    store
+        .append(
+            &id,
+            record.ply,
+            &[narabe_server::ActionRecord::new("first", "place j10", now)],
+            Some(now + 300_000),
+        )
+        .await
+        .unwrap();
+    store.close().await;
+    let server = LiveServer::start_in(server.data, |_| {}).await;
+    // Nobody looks at the game for a while; then the events since the human's
+    // move show that the computer answered before anyone came.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let looked_at = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let mut socket = server.socket(&id, Some(&token), Some(version + 1)).await;
+    socket.next_of("welcome").await;
+    let answer = socket.next_of("event").await;
+    assert_eq!(answer["seat"], "second", "{answer}");
+    assert!(
+        answer["at"].as_u64().unwrap() < looked_at,
+        "the computer waited for a visitor: {answer}"
+    );
+}
