@@ -17,7 +17,7 @@ use narabe_rules::{Game, GameConfig};
 use serde_json::{Value, json};
 
 /// The human's actions after which a test game is resigned, if still going.
-const HUMAN_ACTIONS: usize = 40;
+const HUMAN_ACTIONS: usize = 16;
 
 /// The human's side of a game: the game rebuilt from the log, and an engine to
 /// pick legal actions in every phase.
@@ -355,13 +355,18 @@ async fn analyses_answer_a_legal_best_move_and_respect_ongoing_games() {
 async fn people_keep_playing_while_many_computers_think() {
     let server = LiveServer::start().await;
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    // Many more games than cores, each with the computer to move (level 1 keeps
-    // the test quick with the real search): the pool queues them.
+    // Four times as many games as cores, each with the computer to answer a
+    // move at level 4 (half a second each with the real search): the pool
+    // queues them while the people's game goes on.
     let mut games = Vec::new();
     for _ in 0..cores * 4 {
-        let mut body = json!({"game": "renju", "opening": "free", "seat": "second"});
-        body["opponent"] = json!({"computer": 1});
-        games.push(server.create(body).await["id"].as_str().unwrap().to_owned());
+        let mut body = json!({"game": "renju", "opening": "free", "seat": "first"});
+        body["opponent"] = json!({"computer": 4});
+        let created = server.create(body).await;
+        let id = created["id"].as_str().unwrap().to_owned();
+        let token = created["token"].as_str().unwrap().to_owned();
+        server.must_act(&id, &token, "place h8").await;
+        games.push(id);
     }
     let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
     server.must_act(&id, &first, "place h8").await;
@@ -371,9 +376,10 @@ async fn people_keep_playing_while_many_computers_think() {
     socket.next_of("welcome").await;
     let ack = socket.act("place i9", "m1").await;
     assert_eq!(ack["type"], "ack", "{ack}");
-    // Every computer game gets its move in the end.
+    // Every computer gets its move in the end.
     for game in games {
-        wait_for_turn(&server, &game, "second").await;
+        let state = wait_for_turn(&server, &game, "first").await;
+        assert_eq!(state["moves"].as_array().unwrap().len(), 2, "{state}");
     }
 }
 
