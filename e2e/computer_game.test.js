@@ -46,6 +46,7 @@ test('a short game against the computer at level 1, then its analysis', async ()
   await page.getByRole('button', { name: 'Play the computer' }).click();
   await page.waitForURL(/\/g\/[\w-]{12}#token=/);
   await page.locator('#role', { hasText: 'You play' }).waitFor();
+  await page.locator('#computer-status', { hasText: 'the computer (level 1)' }).waitFor();
 
   // Whoever starts, the human gets the turn: the computer moves by itself.
   let played = 0;

@@ -137,6 +137,8 @@ export const en = {
   'analysis.loss-in': 'loses in {plies} moves',
   'analysis.forced': 'Forced win: {line}',
   'analysis.mark': 'The engine’s best move: {point}',
+  'computer.opponent': 'Your opponent is the computer (level {level}).',
+  'computer.thinking': 'It is thinking…',
 };
 
 /** Every dictionary by language code, English first. */

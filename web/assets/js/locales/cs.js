@@ -130,4 +130,6 @@ export const cs = {
   'analysis.loss-in': 'prohrává za {plies} tahů',
   'analysis.forced': 'Vynucená výhra: {line}',
   'analysis.mark': 'Nejlepší tah programu: {point}',
+  'computer.opponent': 'Váš soupeř je počítač (úroveň {level}).',
+  'computer.thinking': 'Přemýšlí…',
 };

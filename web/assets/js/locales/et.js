@@ -130,4 +130,6 @@ export const et = {
   'analysis.loss-in': 'kaotab {plies} käiguga',
   'analysis.forced': 'Sundvõit: {line}',
   'analysis.mark': 'Mootori parim käik: {point}',
+  'computer.opponent': 'Sinu vastane on arvuti (tase {level}).',
+  'computer.thinking': 'See mõtleb…',
 };

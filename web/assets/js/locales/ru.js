@@ -130,4 +130,6 @@ export const ru = {
   'analysis.loss-in': 'проигрыш за {plies} ходов',
   'analysis.forced': 'Форсированный выигрыш: {line}',
   'analysis.mark': 'Лучший ход программы: {point}',
+  'computer.opponent': 'Ваш соперник — компьютер (уровень {level}).',
+  'computer.thinking': 'Он думает…',
 };
