@@ -4,6 +4,7 @@
 //! `docs/engine-in-server.md`).
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -116,6 +117,13 @@ pub async fn analyse(
             "the game is over in this position: nothing to analyse",
         ));
     }
+    let Ok(slot) = Arc::clone(&state.analysis_slots).try_acquire_owned() else {
+        return Err(ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the engine is busy with other analyses: try again in a moment",
+        ));
+    };
     let moves = position.ply() as usize;
     let to_move = position.turn().name();
     let seed = computer_player::seed(id.as_str(), moves as u64);
@@ -124,6 +132,7 @@ pub async fn analyse(
         .run(move || computer_player::analyse(&position, seed))
         .await
         .ok_or_else(|| ApiError::unavailable("the analysis failed: try again"))?;
+    drop(slot);
     let points = |points: &[narabe_rules::Point]| points.iter().map(ToString::to_string).collect();
     Ok(Json(Analysis {
         ply: moves,

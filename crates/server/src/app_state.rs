@@ -15,6 +15,9 @@ pub struct AppState {
     pub registry: GameRegistry,
     /// Where analyses run (the pool the computer players use too).
     pub engines: EnginePool,
+    /// Analyses that may be under way at once (half the pool, at least one),
+    /// so that a flood of analyses never leaves the computer players waiting.
+    pub analysis_slots: Arc<tokio::sync::Semaphore>,
     /// The per-address limit on creating games.
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).

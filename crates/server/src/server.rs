@@ -139,6 +139,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .to_owned();
     let state = AppState {
         registry,
+        analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
         engines,
         create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
             options.create_per_minute,

@@ -349,6 +349,18 @@ async fn analyses_answer_a_legal_best_move_and_respect_ongoing_games() {
         .post("/api/games/AAAAAAAAAAAA/analysis", None, json!({}))
         .await;
     assert_eq!(status, 404);
+    // Many at once: each is answered, or turned away as busy (never queued).
+    let answers = futures_util::future::join_all(
+        (0..12).map(|ply| server.post(&path, None, json!({"ply": ply % 3}))),
+    )
+    .await;
+    assert!(answers.iter().any(|(status, _)| *status == 200));
+    for (status, answer) in answers {
+        assert!(
+            status == 200 || (status, answer["code"].as_str()) == (503, Some("busy")),
+            "{status} {answer}"
+        );
+    }
 }
 
 #[tokio::test]
