@@ -731,6 +731,13 @@ impl GameActor {
             ));
         }
         let game = self.session.game();
+        // By default the last position; when the last move ended the game on
+        // the board (a five, a foul), the position it was played in.
+        let ply = ply.or_else(|| {
+            game.position()
+                .is_over()
+                .then(|| game.moves().len().saturating_sub(1))
+        });
         computer_player::position_at(game, ply).ok_or_else(|| {
             ApiError::new(
                 axum::http::StatusCode::UNPROCESSABLE_ENTITY,

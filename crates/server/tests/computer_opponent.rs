@@ -349,6 +349,29 @@ async fn analyses_answer_a_legal_best_move_and_respect_ongoing_games() {
         .post("/api/games/AAAAAAAAAAAA/analysis", None, json!({}))
         .await;
     assert_eq!(status, 404);
+    // A game won by a five: by default, the position before the winning move.
+    let (five, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
+    for (black, white) in ["a1 a3", "b1 b3", "c1 c3", "d1 d3"]
+        .iter()
+        .map(|pair| pair.split_once(' ').unwrap())
+    {
+        server
+            .must_act(&five, &first, &format!("place {black}"))
+            .await;
+        server
+            .must_act(&five, &second, &format!("place {white}"))
+            .await;
+    }
+    server.must_act(&five, &first, "place e1").await;
+    let five_path = format!("/api/games/{five}/analysis");
+    let (status, analysis) = server.post(&five_path, None, json!({})).await;
+    assert_eq!(
+        (status, analysis["ply"].as_u64()),
+        (200, Some(8)),
+        "{analysis}"
+    );
+    let (status, answer) = server.post(&five_path, None, json!({"ply": 9})).await;
+    assert_eq!((status, answer["code"].as_str()), (422, Some("game-over")));
     // Many at once: each is answered, or turned away as busy (never queued).
     let answers = futures_util::future::join_all(
         (0..12).map(|ply| server.post(&path, None, json!({"ply": ply % 3}))),
