@@ -190,3 +190,20 @@ fn a_finished_game_has_no_next_action() {
     let mut engine = Engine::new(EngineOptions::default());
     assert_eq!(decide(&mut engine, &game, &SearchLimits::depth(1)), None);
 }
+
+#[test]
+fn swap2_choices_vary_across_seeds() {
+    let config = GameConfig::from_words("freestyle", None, Some("swap2"), None, false).unwrap();
+    let mut choices = HashSet::new();
+    for seed in 0..16 {
+        let log = play(config, seed);
+        // The fourth action is the second player's Swap2 choice.
+        choices.insert(match log[3] {
+            Action::Place(_) => "place",
+            Action::Swap => "swap",
+            Action::Keep => "keep",
+            other => panic!("{other} at the Swap2 choice"),
+        });
+    }
+    assert!(choices.len() >= 2, "{choices:?}");
+}
