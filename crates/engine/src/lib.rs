@@ -19,16 +19,20 @@
 
 #![forbid(unsafe_code)]
 
+mod decision_value;
 mod engine;
+mod game_player;
 mod gomocup_command;
 mod gomocup_coord;
 mod gomocup_runner;
 mod gomocup_session;
+mod opening_choices;
 mod search_limits;
 mod search_report;
 mod strength;
 
 pub use engine::{Engine, EngineOptions};
+pub use game_player::decide;
 pub use gomocup_command::{
     BoardLine, CommandError, GomocupCommand, InfoSetting, parse_board_line, parse_command,
 };

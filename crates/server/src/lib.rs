@@ -11,10 +11,14 @@
 
 #![forbid(unsafe_code)]
 
+mod analysis_route;
 mod api_error;
 mod api_routes;
 mod app_state;
+mod computer_player;
+mod computer_seat;
 mod deadline_scheduler;
+mod engine_pool;
 mod game_actor;
 mod game_handle;
 mod game_id;
@@ -44,6 +48,8 @@ pub mod wire;
 pub mod wire_types;
 
 pub use api_error::ApiError;
+pub use computer_seat::ComputerSeat;
+pub use engine_pool::EnginePool;
 pub use game_id::GameId;
 pub use game_record::{ActionRecord, GameRecord, NewGame, TokenHash};
 pub use rate_limiter::{RateLimit, RateLimiter};

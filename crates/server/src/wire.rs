@@ -21,6 +21,18 @@ pub struct GameView {
     pub presence: PresenceView,
     /// The rematch game, once agreed and created.
     pub rematch_id: Option<String>,
+    /// The computer's seat and level in a game against it; `null` otherwise.
+    pub computer: Option<ComputerView>,
+}
+
+/// The computer opponent of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct ComputerView {
+    /// `first` or `second`.
+    #[ts(type = r#""first" | "second""#)]
+    pub seat: &'static str,
+    /// 1 (weakest) to 8 (full strength).
+    pub level: u8,
 }
 
 /// Whether each seat is taken.

@@ -11,8 +11,9 @@ use narabe_rules::game_snapshot::{
 };
 use ts_rs::{Config, TS};
 
+use crate::analysis_route::{Analysis, AnalysisRequest, ScoreView};
 use crate::api_routes::{ActionRequest, Created, InviteLinks, JoinRequest, Joined};
-use crate::wire::{ClientMessage, GameView, PresenceView, SeatsView, ServerMessage};
+use crate::wire::{ClientMessage, ComputerView, GameView, PresenceView, SeatsView, ServerMessage};
 
 /// The declarations, in dependency order, as the text of `wire.d.ts`.
 #[must_use]
@@ -39,6 +40,7 @@ pub fn typescript_declarations() -> String {
         OpenActionsSnapshot::decl(&config),
         SessionSnapshot::decl(&config),
         SeatsView::decl(&config),
+        ComputerView::decl(&config),
         PresenceView::decl(&config),
         GameView::decl(&config),
         ServerMessage::decl(&config),
@@ -49,6 +51,9 @@ pub fn typescript_declarations() -> String {
         JoinRequest::decl(&config),
         Joined::decl(&config),
         ActionRequest::decl(&config),
+        AnalysisRequest::decl(&config),
+        ScoreView::decl(&config),
+        Analysis::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

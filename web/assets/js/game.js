@@ -305,6 +305,7 @@ function render(incoming) {
   view.pending.textContent = pendingRequest(next) ?? '';
   view.rematchLink.hidden = !next.rematch_id;
   if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
+  document.dispatchEvent(new CustomEvent('narabe:state', { detail: next }));
 }
 
 /**

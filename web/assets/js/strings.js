@@ -188,6 +188,19 @@ export const en = {
   'summary.no-hints': 'forbidden points not shown',
   'summary.takebacks': 'takebacks allowed',
   'summary.opening-name': 'opening {code} {name}',
+  'computer.title': 'Or play the computer',
+  'computer.level': 'Computer level (1 weakest, 8 strongest)',
+  'computer.play': 'Play the computer',
+  'analysis.button': 'Analyse',
+  'analysis.running': 'The engine is thinking…',
+  'analysis.best': 'Best move for {color}: {move} ({score})',
+  'analysis.value': 'evaluation {value}',
+  'analysis.win-in': 'wins in {plies} moves',
+  'analysis.loss-in': 'loses in {plies} moves',
+  'analysis.forced': 'Forced win: {line}',
+  'analysis.mark': 'The engine’s best move: {point}',
+  'computer.opponent': 'Your opponent is the computer (level {level}).',
+  'computer.thinking': 'It is thinking…',
 };
 
 /** Every dictionary by language code, English first. */

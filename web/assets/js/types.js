@@ -54,4 +54,9 @@
  * @typedef {import('./wire').SessionSettings} SessionSettings
  */
 
+/**
+ * The answer to `POST /api/games/{id}/analysis`.
+ * @typedef {import('./wire').Analysis} Analysis
+ */
+
 export {};

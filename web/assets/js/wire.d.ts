@@ -370,6 +370,16 @@ first: "taken" | "open",
  */
 second: "taken" | "open", };
 
+export type ComputerView = { 
+/**
+ * `first` or `second`.
+ */
+seat: "first" | "second", 
+/**
+ * 1 (weakest) to 8 (full strength).
+ */
+level: number, };
+
 export type PresenceView = { 
 /**
  * Whether the first player has a live connection.
@@ -401,6 +411,10 @@ presence: PresenceView,
  * The rematch game, once agreed and created.
  */
 rematch_id: string | null, 
+/**
+ * The computer's seat and level in a game against it; `null` otherwise.
+ */
+computer: ComputerView | null, 
 /**
  * The number of accepted actions: the version of this state.
  */
@@ -665,7 +679,11 @@ play?: string,
 /**
  * The link for spectators.
  */
-watch: string, };
+watch: string, 
+/**
+ * The computer's seat and level, in a game against the computer.
+ */
+computer?: ComputerView, };
 
 export type JoinRequest = { 
 /**
@@ -693,6 +711,65 @@ export type ActionRequest = {
  * `resign`, ...).
  */
 action: string, };
+
+export type AnalysisRequest = { 
+/**
+ * The number of board moves played in the position (all of them when
+ * left out).
+ */
+ply?: number, };
+
+export type ScoreView = { "kind": "value", 
+/**
+ * Positive is good for the side to move.
+ */
+value: number, } | { "kind": "win-in", 
+/**
+ * Plies to the win.
+ */
+plies: number, } | { "kind": "loss-in", 
+/**
+ * Plies to the loss.
+ */
+plies: number, };
+
+export type Analysis = { 
+/**
+ * The board moves of the analysed position.
+ */
+ply: number, 
+/**
+ * The colour to move: `black` or `white`.
+ */
+to_move: "black" | "white", 
+/**
+ * The best move found: a point, or `pass`.
+ */
+best_move: string, 
+/**
+ * The evaluation for the side to move.
+ */
+score: ScoreView, 
+/**
+ * The deepest completed iteration.
+ */
+depth: number, 
+/**
+ * Nodes searched.
+ */
+nodes: number, 
+/**
+ * The expected continuation, from the best move.
+ */
+line: Array<string>, 
+/**
+ * A forced win (VCF or VCT) for the side to move, move by move, when found.
+ */
+forced_win: Array<string> | null, 
+/**
+ * Time the search took, in milliseconds.
+ */
+elapsed_ms: number, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: "first" | "second" | null };
