@@ -2,42 +2,19 @@
 // page's "Play the computer" at level 1, a few moves against it, resignation,
 // then the engine's analysis of the finished game on the board.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from './support/server.js';
-import { launchChromium } from './support/browser.js';
+import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
 
-const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-let data = '';
-
-before(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
-  server = await startServer(data);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const running = useServerAndBrowser();
 
 /** Points far from the centre, where the human plays (the first free one). */
 const EDGE = ['a1', 'c1', 'e1', 'g1', 'i1', 'k1', 'm1', 'o1', 'a3', 'c3', 'e3', 'g3'];
 
 test('a short game against the computer at level 1, then its analysis', async () => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await running.browser.newContext()).newPage();
   page.on('dialog', (dialog) => dialog.accept());
-  await page.goto(server.base);
+  await page.goto(running.server.base);
   await page.selectOption('#game', 'freestyle');
   await page.selectOption('#opening', 'free');
   await page.selectOption('#time', 'none');
