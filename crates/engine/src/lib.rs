@@ -4,6 +4,11 @@
 //! standard), caro and pente on positions of [`narabe_rules`], at a chosen
 //! [`Strength`] and within a time budget ([`SearchLimits`]).
 //!
+//! A search tries, in order: a five on the spot, the forced replies to the
+//! opponent's threats, its own VCF ([`find_vcf`]), a defence against the
+//! opponent's VCF, its own VCT, and an iterative-deepening principal variation
+//! search over an incrementally updated pattern board. See `docs/engine.md`.
+//!
 //! ```
 //! use narabe_engine::{Engine, EngineOptions, SearchLimits};
 //! use narabe_rules::{Move, Position, RuleSet};
@@ -18,11 +23,24 @@
 #![forbid(unsafe_code)]
 
 mod engine;
+pub mod engine_board;
+mod evaluation;
+pub mod line_pattern;
+mod principal_variation_search;
+mod random;
 mod search_limits;
 mod search_report;
 mod strength;
+pub mod strength_levels;
+mod threat_moves;
+mod time_manager;
+mod transposition_table;
+mod vcf_search;
+mod vct_search;
+mod zobrist;
 
 pub use engine::{Engine, EngineOptions};
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, SearchReport};
 pub use strength::{ParseStrengthError, Strength};
+pub use vcf_search::{VcfLimits, VcfOutcome, find_vcf};
