@@ -7,6 +7,7 @@ mod forbidden_command;
 mod loadtest;
 mod replay_command;
 mod serve_command;
+mod vcf_command;
 
 use std::process::ExitCode;
 
@@ -53,6 +54,18 @@ enum Command {
     /// accepted. Exits with 1 when any error occurred, 2 when the run could not
     /// be set up.
     Loadtest(loadtest::LoadtestArgs),
+    /// Finds the VCF (victory by continuous fours) of the side to move for each
+    /// position read from stdin.
+    ///
+    /// Each input line is a move list in renju notation on 15x15, Black first,
+    /// alternating (`h8 h9 i8`); a tab and anything after it is ignored. The side
+    /// to move follows from the number of moves. Each output line is `vcf` and
+    /// the winning line (the fours and the forced replies, alternating, ending
+    /// in the five or the four that cannot be stopped), `none` when the side to
+    /// move has no VCF, or `unknown (limit)` when --nodes or --depth cut the
+    /// search short. A line that cannot be read gets `error: <reason>` and the
+    /// command goes on; the exit status is then 1.
+    Vcf(vcf_command::VcfArgs),
 }
 
 fn main() -> ExitCode {
@@ -63,5 +76,6 @@ fn main() -> ExitCode {
         Some(Command::Forbidden) => forbidden_command::run(),
         Some(Command::Replay(args)) => replay_command::run(&args),
         Some(Command::Loadtest(args)) => loadtest::run(&args),
+        Some(Command::Vcf(args)) => vcf_command::run(&args),
     }
 }
