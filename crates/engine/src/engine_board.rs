@@ -500,13 +500,10 @@ impl EngineBoard {
                     let shift = slot_shift(-offset);
                     let key = &mut self.keys[point][direction];
                     *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
-                    let empty = self.cells[point] == EMPTY;
-                    if empty {
-                        self.account(point, -1);
-                    }
-                    self.refresh_direction(point, direction);
-                    if empty {
-                        self.account(point, 1);
+                    if self.cells[point] == EMPTY {
+                        self.refresh_empty_direction(point, direction);
+                    } else {
+                        self.refresh_direction(point, direction);
                     }
                 }
             }
@@ -524,6 +521,31 @@ impl EngineBoard {
         let key = self.keys[at][direction];
         for color in Color::ALL {
             self.patterns[at][color.index()][direction] = self.tables[color.index()].get(key) as u8;
+        }
+    }
+
+    /// Refreshes one direction of the empty point `at` and moves the sums by the
+    /// difference alone (the other three directions did not change).
+    #[inline]
+    fn refresh_empty_direction(&mut self, at: usize, direction: usize) {
+        let key = self.keys[at][direction];
+        for color in Color::ALL {
+            let slot = color.index();
+            let before = self.patterns[at][slot];
+            let new_code = self.tables[slot].get(key) as u8;
+            let old_code = before[direction];
+            if new_code == old_code {
+                continue;
+            }
+            self.patterns[at][slot][direction] = new_code;
+            self.eval_sum[slot] +=
+                PATTERN_VALUE[usize::from(new_code)] - PATTERN_VALUE[usize::from(old_code)];
+            let old_level = strongest(before);
+            let new_level = strongest(self.patterns[at][slot]);
+            if old_level != new_level {
+                self.level_count[slot][old_level as usize] -= 1;
+                self.level_count[slot][new_level as usize] += 1;
+            }
         }
     }
 
@@ -571,6 +593,16 @@ impl EngineBoard {
     pub fn running_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
         (self.eval_sum, self.level_count)
     }
+}
+
+/// The strongest threat among four pattern codes.
+#[inline]
+fn strongest(codes: [u8; 4]) -> Pattern {
+    codes
+        .iter()
+        .map(|&code| Pattern::from_code(code).threat())
+        .max()
+        .unwrap_or(Pattern::Dead)
 }
 
 /// Whether a black stone with these line patterns could be a renju foul: only

@@ -13,6 +13,9 @@ use narabe_rules::{Point, Position};
 use crate::engine_board::{EngineBoard, point_of};
 use crate::threat_moves::{capture_moves, four_moves, legal_for, makes_four};
 
+/// Nodes between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 512;
+
 /// The budget of [`find_vcf`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VcfLimits {
@@ -78,6 +81,9 @@ pub struct VcfSearch {
     /// Whether a limit cut some branch (so "not found" is not "none").
     pub cut: bool,
     refuted: HashSet<u64>,
+    /// The node count at which the clock is read next (the count moves in
+    /// uneven steps when a VCT search shares it, so no modulo test).
+    next_clock_check: u64,
 }
 
 impl VcfSearch {
@@ -95,6 +101,7 @@ impl VcfSearch {
             stop,
             cut: false,
             refuted: HashSet::new(),
+            next_clock_check: CLOCK_INTERVAL,
         }
     }
 
@@ -115,7 +122,8 @@ impl VcfSearch {
         if self.nodes >= self.max_nodes {
             return true;
         }
-        if self.nodes.is_multiple_of(1024) {
+        if self.nodes >= self.next_clock_check {
+            self.next_clock_check = self.nodes + CLOCK_INTERVAL;
             if self
                 .stop
                 .as_ref()
