@@ -6,10 +6,11 @@
 
 use std::time::Duration;
 
-use narabe_rules::{Move, Point, Position};
+use narabe_rules::{Color, Move, Point, Position, RuleSet};
 
 use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
+use crate::line_pattern::PatternTable;
 use crate::principal_variation_search::{Searcher, forced_moves};
 use crate::random::SplitMix64;
 use crate::strength_levels::LevelSettings;
@@ -68,6 +69,16 @@ impl Engine {
             table: TranspositionTable::new(options.memory_bytes),
             history: Box::new([[0; CELLS]; 2]),
             random: SplitMix64::new(options.seed),
+        }
+    }
+
+    /// Builds the pattern tables of `rules` now. The first search of a rule set
+    /// in a process otherwise builds them itself (a few tens of milliseconds,
+    /// taken from that move's time); adapters that start an engine before a
+    /// timed game can call this first. Tables are shared by all engines.
+    pub fn warm_up(rules: RuleSet) {
+        for color in Color::ALL {
+            let _ = PatternTable::new(rules, color);
         }
     }
 

@@ -5,9 +5,10 @@
 //! the cells just past a five decide overlines and caro's blocked fives. Each of
 //! the ten neighbours is two bits (empty, black, white, wall), so a line window is
 //! a 20-bit key, and one precomputed table per win rule and colour answers the
-//! pattern with a single lookup. The tables are built once per process by a
-//! memoised recursion: a shape is a four when one more stone makes one five, an
-//! open four with two, a three when one more stone makes a four, and so on.
+//! pattern with a single lookup. The tables are built once per process, in one
+//! pass from the largest key down: a shape is a four when one more stone makes
+//! one five, an open four with two, a three when one more stone makes a four,
+//! and so on.
 
 use std::sync::OnceLock;
 
@@ -163,14 +164,16 @@ impl PatternTable {
     }
 }
 
-const UNKNOWN: u8 = u8::MAX;
-
 fn build_table(rule: WinRule, own: u8) -> Box<[u8]> {
-    let mut memo = vec![UNKNOWN; KEYS].into_boxed_slice();
-    for key in 0..KEYS as u32 {
-        classify(&mut memo, key, rule, own);
+    let mut table = vec![Pattern::Dead as u8; KEYS].into_boxed_slice();
+    // Adding a stone to an empty slot sets bits, so every key a shape can grow
+    // into is larger than the key itself: going from the largest key down, the
+    // patterns one stone further on are always known already. No recursion, no
+    // memo checks: one pass over the keys.
+    for key in (0..KEYS as u32).rev() {
+        table[key as usize] = classify(&table, key, rule, own) as u8;
     }
-    memo
+    table
 }
 
 fn cell(key: u32, offset: isize) -> u8 {
@@ -204,38 +207,34 @@ fn row_verdict(key: u32, rule: WinRule, own: u8) -> Option<Pattern> {
     })
 }
 
-fn classify(memo: &mut [u8], key: u32, rule: WinRule, own: u8) -> Pattern {
-    if memo[key as usize] != UNKNOWN {
-        return Pattern::from_code(memo[key as usize]);
+/// The pattern of `key` from the patterns of the keys with one more own stone,
+/// already in `table`.
+fn classify(table: &[u8], key: u32, rule: WinRule, own: u8) -> Pattern {
+    if let Some(row) = row_verdict(key, rule, own) {
+        return row;
     }
-    let pattern = if let Some(row) = row_verdict(key, rule, own) {
-        row
-    } else {
-        let mut fives = 0;
-        let mut best = Pattern::Dead;
-        for offset in (-4..=-1).chain(1..=4) {
-            if cell(key, offset) != EMPTY {
-                continue;
-            }
-            let next = key | (u32::from(own) << slot_shift(offset));
-            match classify(memo, next, rule, own) {
-                Pattern::Five => fives += 1,
-                other => best = best.max(other.threat()),
-            }
+    let mut fives = 0;
+    let mut best = Pattern::Dead;
+    for offset in (-4..=-1).chain(1..=4) {
+        if cell(key, offset) != EMPTY {
+            continue;
         }
-        match (fives, best) {
-            (2.., _) => Pattern::OpenFour,
-            (1, _) => Pattern::Four,
-            (_, Pattern::OpenFour) => Pattern::OpenThree,
-            (_, Pattern::Four) => Pattern::Three,
-            (_, Pattern::OpenThree) => Pattern::OpenTwo,
-            (_, Pattern::Three) => Pattern::Two,
-            (_, Pattern::Dead) => Pattern::Dead,
-            _ => Pattern::One,
+        let next = key | (u32::from(own) << slot_shift(offset));
+        match Pattern::from_code(table[next as usize]) {
+            Pattern::Five => fives += 1,
+            other => best = best.max(other.threat()),
         }
-    };
-    memo[key as usize] = pattern as u8;
-    pattern
+    }
+    match (fives, best) {
+        (2.., _) => Pattern::OpenFour,
+        (1, _) => Pattern::Four,
+        (_, Pattern::OpenFour) => Pattern::OpenThree,
+        (_, Pattern::Four) => Pattern::Three,
+        (_, Pattern::OpenThree) => Pattern::OpenTwo,
+        (_, Pattern::Three) => Pattern::Two,
+        (_, Pattern::Dead) => Pattern::Dead,
+        _ => Pattern::One,
+    }
 }
 
 /// The key of a line window given its cells from offset -5 to +5 (the centre,

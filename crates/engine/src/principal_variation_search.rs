@@ -18,7 +18,7 @@ const MAX_PLY: usize = 64;
 /// Moves searched at inner nodes without a forced reply (the best by ordering).
 const INNER_WIDTH: usize = 18;
 /// Nodes between two looks at the clock.
-const CLOCK_INTERVAL: u64 = 2048;
+const CLOCK_INTERVAL: u64 = 256;
 
 /// The outcome of one root search.
 #[derive(Debug, Clone)]

@@ -130,3 +130,59 @@ fn full_strength_beats_level_one() {
         assert!(wins >= 3, "{rules}: full strength won {wins} of 4");
     }
 }
+
+#[test]
+fn level_one_still_completes_fives_and_blocks_fours() {
+    let five = {
+        let mut position = Position::new(RuleSet::Freestyle);
+        for name in ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "o15"] {
+            position
+                .play_mut(Move::Place(name.parse().unwrap()))
+                .unwrap();
+        }
+        position
+    };
+    let four = {
+        let mut position = Position::new(RuleSet::Freestyle);
+        for name in ["h8", "g8", "i8", "a1", "j8", "a3", "k8"] {
+            position
+                .play_mut(Move::Place(name.parse().unwrap()))
+                .unwrap();
+        }
+        position
+    };
+    for seed in 0..20 {
+        let mut level_one = Player::engine(1, seed);
+        let played = level_one.choose(&five);
+        assert!(
+            played == Move::Place("g8".parse().unwrap())
+                || played == Move::Place("l8".parse().unwrap()),
+            "seed {seed}: {played:?}"
+        );
+        assert_eq!(
+            level_one.choose(&four),
+            Move::Place("l8".parse().unwrap()),
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn levels_below_full_vary_with_the_seed_and_repeat_with_it() {
+    let mut position = Position::new(RuleSet::Renju);
+    for name in ["h8", "i9", "j8", "h9"] {
+        position
+            .play_mut(Move::Place(name.parse().unwrap()))
+            .unwrap();
+    }
+    let choices: Vec<Move> = (0..12)
+        .map(|seed| Player::engine(2, seed).choose(&position))
+        .collect();
+    let again: Vec<Move> = (0..12)
+        .map(|seed| Player::engine(2, seed).choose(&position))
+        .collect();
+    assert_eq!(choices, again, "the same seed gives the same move");
+    let distinct: std::collections::HashSet<String> =
+        choices.iter().map(|mv| format!("{mv:?}")).collect();
+    assert!(distinct.len() >= 2, "level 2 always chose {distinct:?}");
+}

@@ -127,6 +127,14 @@ fn every_position_gets_its_expected_answer() {
                     None => failures.push(format!("{label}: the search found no forced win")),
                 }
             }
+            "win-first" => {
+                let report = engine.search(&position, &limits());
+                let expected: Point = case.argument.parse().unwrap();
+                match report.forced_win {
+                    Some(line) if line[0] == expected => {}
+                    other => failures.push(format!("{label}: forced win {other:?}")),
+                }
+            }
             "none" => {
                 let outcome = find_vcf(&position, VcfLimits::default());
                 if outcome != VcfOutcome::None {
