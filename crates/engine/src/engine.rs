@@ -189,9 +189,18 @@ impl Engine {
             let threat = vcf.run(&mut board, ROOT_VCF_DEPTH);
             board.make_null();
             report.nodes += vcf.nodes;
-            if threat.is_some() {
-                let mut ordered = root_moves.clone();
-                ordered.sort_by_key(|&at| -move_score(&board, at, side));
+            if let Some(threat) = threat {
+                // The points of the threatening line come first: most defences
+                // take one of them; then the best moves by ordering.
+                let mut ordered: Vec<usize> = threat
+                    .iter()
+                    .copied()
+                    .filter(|at| root_moves.contains(at))
+                    .collect();
+                let mut rest = root_moves.clone();
+                rest.retain(|at| !ordered.contains(at));
+                rest.sort_by_key(|&at| -move_score(&board, at, side));
+                ordered.extend(rest);
                 let mut defending = Vec::new();
                 for &at in ordered.iter().take(VCF_DEFENCE_CANDIDATES) {
                     board.make(at);
