@@ -31,8 +31,26 @@ pub fn evaluate(board: &EngineBoard) -> i32 {
     if let Some(goal) = board.rules().capture_goal() {
         score +=
             capture_value(board.captures(side), goal) - capture_value(board.captures(other), goal);
+        score += capture_threats(board);
     }
     score
+}
+
+/// Pente: the captures on offer. The side to move can take its best capture
+/// now; the other side's captures are threats the side to move can answer only
+/// one at a time.
+fn capture_threats(board: &EngineBoard) -> i32 {
+    let side = board.side();
+    let mut best_own = 0;
+    let mut own_total = 0;
+    let mut their_total = 0;
+    for at in board.candidates() {
+        let own = i32::from(board.capture_count(at, side));
+        best_own = best_own.max(own);
+        own_total += own;
+        their_total += i32::from(board.capture_count(at, side.other()));
+    }
+    best_own * 70 + own_total * 10 - their_total * 45
 }
 
 /// Captured stones grow more valuable as the goal comes near.

@@ -247,8 +247,9 @@ impl<'a> Searcher<'a> {
     fn node_moves(&mut self, table_move: u16, ply: usize) -> Vec<usize> {
         let board = &*self.board;
         let side = board.side();
-        let mut moves = forced_moves(board, side).unwrap_or_else(|| board.candidates().collect());
-        let restricted = moves.len() < 40;
+        let forced = forced_moves(board, side);
+        let restricted = forced.is_some();
+        let mut moves = forced.unwrap_or_else(|| board.candidates().collect());
         let mut scored: Vec<(i64, usize)> = moves
             .drain(..)
             .filter(|&at| legal_for(board, at, side))
