@@ -51,8 +51,8 @@ impl VctSearch {
             return true;
         }
         line.truncate(length);
-        if depth == 0 || self.vcf.nodes >= self.vcf_limit() || self.refuted.contains(&board.hash())
-        {
+        let refuted_key = board.hash() ^ u64::from(depth).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        if depth == 0 || self.vcf.nodes >= self.vcf_limit() || self.refuted.contains(&refuted_key) {
             return false;
         }
         // The VCF search already handled a pending five of the defender.
@@ -73,7 +73,8 @@ impl VctSearch {
             line.truncate(length);
         }
         if self.vcf.nodes < self.vcf_limit() {
-            self.refuted.insert(board.hash());
+            // Refuted at this depth only: more depth may still win.
+            self.refuted.insert(refuted_key);
         }
         false
     }
