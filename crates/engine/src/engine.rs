@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use narabe_rules::{Color, Move, Point, Position, RuleSet};
+use narabe_rules::{Color, Move, Point, Position, RuleSet, Zone};
 
 use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
@@ -105,6 +105,24 @@ impl Engine {
     /// When the game in `position` is already over or no move is legal.
     #[must_use]
     pub fn search(&mut self, position: &Position, limits: &SearchLimits) -> SearchReport {
+        self.search_in_zone(position, limits, Zone::Anywhere)
+    }
+
+    /// [`Engine::search`] with the stone restricted to `zone`, for opening rules
+    /// that limit where a move may go (pro, long-pro, the pente tournament
+    /// rule, the 3x3 to 9x9 areas of the renju openings). When no point of the
+    /// zone is playable, the answer falls back to any legal move.
+    ///
+    /// # Panics
+    ///
+    /// When the game in `position` is already over or no move is legal.
+    #[must_use]
+    pub fn search_in_zone(
+        &mut self,
+        position: &Position,
+        limits: &SearchLimits,
+        zone: Zone,
+    ) -> SearchReport {
         assert!(!position.is_over(), "the game is over in {position:?}");
         let settings = LevelSettings::of(self.options.strength);
         let mut capped = limits.clone();
@@ -125,13 +143,16 @@ impl Engine {
             forced_win: None,
             elapsed: Duration::ZERO,
         };
-        let mut root_moves = root_moves(position, &board);
+        let mut root_moves = root_moves(position, &board, zone);
         if root_moves.is_empty() {
-            report.best_move = position
-                .legal_moves()
-                .into_iter()
-                .next()
-                .expect("a legal move");
+            // Only fouls (or nothing) are left for Black: pass where the rules
+            // allow it, else take the first legal move.
+            let legal = position.legal_moves();
+            report.best_move = if legal.contains(&Move::Pass) {
+                Move::Pass
+            } else {
+                *legal.first().expect("a legal move")
+            };
             return finish(report, &time);
         }
         if board.stone_count() == 0 {
@@ -287,10 +308,27 @@ impl Engine {
 
 /// The points the side to move may play: near the stones (the centre on an
 /// empty board), legal for `position`, never a renju foul for Black.
-fn root_moves(position: &Position, board: &EngineBoard) -> Vec<usize> {
+fn root_moves(position: &Position, board: &EngineBoard, zone: Zone) -> Vec<usize> {
+    let with_zone = root_moves_where(position, board, |point| zone.contains(point));
+    if with_zone.is_empty() {
+        root_moves_where(position, board, |_| true)
+    } else {
+        with_zone
+    }
+}
+
+/// The root moves among the points that `in_zone` accepts.
+fn root_moves_where(
+    position: &Position,
+    board: &EngineBoard,
+    in_zone: impl Fn(Point) -> bool,
+) -> Vec<usize> {
     let side = board.side();
-    let allowed =
-        |at: usize| legal_for(board, at, side) && position.check(Move::Place(point_of(at))).is_ok();
+    let allowed = |at: usize| {
+        in_zone(point_of(at))
+            && legal_for(board, at, side)
+            && position.check(Move::Place(point_of(at))).is_ok()
+    };
     if board.stone_count() == 0 {
         let centre = index_of(board.size().center());
         if allowed(centre) {
