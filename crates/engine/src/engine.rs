@@ -369,3 +369,24 @@ fn score_of(score: i32) -> Score {
         Score::Value(score)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The server runs engines on a blocking pool and the protocol adapter on
+    /// its own thread: the engine must move between threads.
+    #[test]
+    fn an_engine_can_move_between_threads() {
+        fn assert_send<T: Send + 'static>() {}
+        assert_send::<Engine>();
+        assert_send::<SearchReport>();
+    }
+
+    #[test]
+    fn win_and_loss_scores_count_plies() {
+        assert_eq!(score_of(WIN_SCORE - 2), Score::WinIn(3));
+        assert_eq!(score_of(-(WIN_SCORE - 1)), Score::LossIn(2));
+        assert_eq!(score_of(120), Score::Value(120));
+    }
+}

@@ -2,6 +2,8 @@
 //! side to move's count a little more, since it moves first), bonuses for
 //! threats the side to move can cash in at once, and pente's captures.
 
+use narabe_rules::Color;
+
 use crate::engine_board::EngineBoard;
 use crate::line_pattern::Pattern;
 
@@ -20,12 +22,11 @@ pub fn evaluate(board: &EngineBoard) -> i32 {
     let mut score = own * 6 / 5 - theirs;
     // The side to move with a four available and an open three pending (an open
     // four next) is usually winning when the other side has no four.
-    let own_open_four_points = board.level_count(side, Pattern::OpenFour);
     let their_four_points = board.count_at_least(other, Pattern::Four);
-    if own_open_four_points > 0 {
+    if has_real_open_three(board, side) {
         score += if their_four_points == 0 { 3_000 } else { 600 };
     }
-    if board.level_count(other, Pattern::OpenFour) > 0 {
+    if has_real_open_three(board, other) {
         score -= 300;
     }
     if let Some(goal) = board.rules().capture_goal() {
@@ -51,6 +52,20 @@ fn capture_threats(board: &EngineBoard) -> i32 {
         their_total += i32::from(board.capture_count(at, side.other()));
     }
     best_own * 70 + own_total * 10 - their_total * 45
+}
+
+/// Whether `color` has an open three whose open four it may play: in renju a
+/// black three whose open-four points are all fouls is no threat.
+fn has_real_open_three(board: &EngineBoard, color: Color) -> bool {
+    if board.level_count(color, Pattern::OpenFour) == 0 {
+        return false;
+    }
+    if color == Color::White || !board.rules().has_forbidden_moves() {
+        return true;
+    }
+    board
+        .points_at_least(color, Pattern::OpenFour)
+        .any(|at| !board.black_foul(at))
 }
 
 /// Captured stones grow more valuable as the goal comes near.
