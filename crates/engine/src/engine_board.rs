@@ -292,7 +292,7 @@ impl EngineBoard {
         self.eval_sum[color.index()]
     }
 
-    /// Stones of other colours or walls within two points.
+    /// Whether a stone (of either colour) lies within two points, king moves.
     #[must_use]
     pub fn has_neighbours(&self, at: usize) -> bool {
         self.near[at] > 0

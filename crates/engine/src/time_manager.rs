@@ -53,6 +53,13 @@ impl TimeManager {
         }
     }
 
+    /// The time from the start to the hard deadline, if any.
+    #[cfg(test)]
+    #[must_use]
+    pub fn hard_budget(&self) -> Option<Duration> {
+        self.hard.map(|hard| hard - self.started)
+    }
+
     /// The hard deadline, if any.
     #[must_use]
     pub const fn deadline(&self) -> Option<Instant> {
@@ -85,5 +92,51 @@ impl TimeManager {
     #[must_use]
     pub fn elapsed(&self) -> Duration {
         self.started.elapsed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn budget(limits: &SearchLimits, moves_played: u32, fraction: f64) -> Duration {
+        TimeManager::new(limits, moves_played, fraction)
+            .hard_budget()
+            .expect("a clock was given")
+    }
+
+    #[test]
+    fn a_move_time_keeps_a_margin_back() {
+        let one_second = SearchLimits::time(Duration::from_secs(1));
+        assert_eq!(budget(&one_second, 0, 1.0), Duration::from_millis(925));
+        assert_eq!(budget(&one_second, 0, 0.5), Duration::from_millis(925) / 2);
+        let tiny = SearchLimits::time(Duration::from_millis(4));
+        assert_eq!(budget(&tiny, 0, 1.0), Duration::from_millis(3));
+    }
+
+    #[test]
+    fn the_game_clock_is_spread_over_the_moves_to_come() {
+        let clock = SearchLimits {
+            game_time_left: Some(Duration::from_secs(60)),
+            ..SearchLimits::default()
+        };
+        let early = budget(&clock, 0, 1.0);
+        let late = budget(&clock, 100, 1.0);
+        assert!(early < Duration::from_secs(2) && early > Duration::from_millis(1800));
+        assert!(late > early, "fewer moves are expected late in the game");
+        assert!(late < Duration::from_secs(6));
+        let both = SearchLimits {
+            move_time: Some(Duration::from_millis(500)),
+            game_time_left: Some(Duration::from_secs(60)),
+            ..SearchLimits::default()
+        };
+        assert!(budget(&both, 0, 1.0) < Duration::from_millis(500));
+    }
+
+    #[test]
+    fn without_a_clock_there_is_no_deadline() {
+        let manager = TimeManager::new(&SearchLimits::depth(3), 0, 1.0);
+        assert!(manager.hard_budget().is_none());
+        assert!(manager.may_start_iteration());
     }
 }
