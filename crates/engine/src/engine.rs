@@ -97,8 +97,9 @@ impl Engine {
     }
 
     /// Searches `position` within `limits` and answers the move to play, which is
-    /// always legal (a pass only when no stone can be placed and passing is allowed).
-    /// Black never plays a renju foul, under either foul policy.
+    /// always legal (a pass only when no stone can be placed, or in renju when
+    /// only fouls are left, and passing is allowed). Black never plays a renju
+    /// foul, under either foul policy.
     ///
     /// # Panics
     ///
@@ -195,7 +196,7 @@ impl Engine {
             if let Some(line) = line
                 && root_moves.contains(&line[0])
             {
-                report.score = Score::WinIn(u32::try_from(line.len()).expect("short line"));
+                report.score = Score::WinIn(plies_to_win(&mut board, &line));
                 report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
                 report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
                 report.best_move = Move::Place(point_of(line[0]));
@@ -252,7 +253,7 @@ impl Engine {
             if let Some(line) = line
                 && root_moves.contains(&line[0])
             {
-                report.score = Score::WinIn(u32::try_from(line.len()).expect("short line"));
+                report.score = Score::WinIn(plies_to_win(&mut board, &line));
                 report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
                 report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
                 report.best_move = Move::Place(point_of(line[0]));
@@ -345,6 +346,21 @@ fn root_moves_where(
             .collect();
     }
     moves
+}
+
+/// The plies a forced-win line takes to the five: its length when it ends
+/// with the five, two more when it ends with a four that cannot be stopped.
+fn plies_to_win(board: &mut EngineBoard, line: &[usize]) -> u32 {
+    let (&last, before) = line.split_last().expect("a line has moves");
+    for &at in before {
+        board.make(at);
+    }
+    let ends_in_five = board.wins_at(last, board.side());
+    for _ in before {
+        board.unmake();
+    }
+    let plies = u32::try_from(line.len()).expect("a short line");
+    if ends_in_five { plies } else { plies + 2 }
 }
 
 fn play(mut report: SearchReport, point: Point) -> SearchReport {

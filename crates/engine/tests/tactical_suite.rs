@@ -146,3 +146,16 @@ fn every_position_gets_its_expected_answer() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn forced_win_scores_count_the_plies_to_the_five() {
+    use narabe_engine::Score;
+    // A five on the spot.
+    let five = common::position(RuleSet::Freestyle, "h8 a1 i8 a2 j8 a3 k8 a4");
+    assert_eq!(engine().search(&five, &limits()).score, Score::WinIn(1));
+    // White's four whose only block is a black foul: four, (no block), five.
+    let foul = common::position(RuleSet::Renju, "g10 h10 l11 i10 l12 j10 m11 a1 n12");
+    let report = engine().search(&foul, &limits());
+    assert_eq!(report.forced_win, Some(points("k10")));
+    assert_eq!(report.score, Score::WinIn(3));
+}
