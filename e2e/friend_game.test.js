@@ -4,38 +4,15 @@
 // Yamaguchi openings (swap, keep, declare, offers, choice); a forbidden point,
 // keyboard play and a reload; a game with clocks ending in an agreed draw.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from './support/server.js';
-import { launchChromium } from './support/browser.js';
 import { place, startFriendGame } from './support/friend_game.js';
+import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
 
-const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-let data = '';
-
-before(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
-  server = await startServer(data);
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const running = useServerAndBrowser();
 
 test('two friends play renju by link to a five while a third watches, then a rematch', async () => {
-  const { creator, friend, watchLink } = await startFriendGame(browser, server.base, {
+  const { creator, friend, watchLink } = await startFriendGame(running.browser, running.server.base, {
     game: 'renju',
     opening: 'free',
     screenshot: `${SCREENSHOTS}share.png`,
@@ -58,7 +35,7 @@ test('two friends play renju by link to a five while a third watches, then a rem
   }
   await creator.screenshot({ path: `${SCREENSHOTS}result.png` });
 
-  const watcher = await (await browser.newContext()).newPage();
+  const watcher = await (await running.browser.newContext()).newPage();
   await watcher.goto(watchLink);
   await watcher.locator('#result').waitFor();
   assert.equal(await watcher.locator('.stone.black').count(), 5);
@@ -83,7 +60,7 @@ test('two friends play renju by link to a five while a third watches, then a rem
 });
 
 test('a RIF opening: swap, two offered fifth moves, the choice, then resignation', async () => {
-  const { creator, friend } = await startFriendGame(browser, server.base, {
+  const { creator, friend } = await startFriendGame(running.browser, running.server.base, {
     game: 'renju',
     opening: 'rif',
   });
@@ -127,7 +104,7 @@ test('a RIF opening: swap, two offered fifth moves, the choice, then resignation
 });
 
 test("a forbidden point is marked with its reason; keyboard play; a reload keeps the seat", async () => {
-  const { creator, friend } = await startFriendGame(browser, server.base, {
+  const { creator, friend } = await startFriendGame(running.browser, running.server.base, {
     game: 'renju',
     opening: 'free',
   });
@@ -175,7 +152,7 @@ test("a forbidden point is marked with its reason; keyboard play; a reload keeps
 });
 
 test('a 3+2 game shows both clocks, runs the one to move, and ends in an agreed draw', async () => {
-  const { creator, friend } = await startFriendGame(browser, server.base, {
+  const { creator, friend } = await startFriendGame(running.browser, running.server.base, {
     game: 'freestyle',
     opening: 'free',
     time: '3+2',
@@ -201,7 +178,7 @@ test('a 3+2 game shows both clocks, runs the one to move, and ends in an agreed 
 });
 
 test('a Yamaguchi opening: the declared number, keep, the offers and the choice', async () => {
-  const { creator, friend } = await startFriendGame(browser, server.base, {
+  const { creator, friend } = await startFriendGame(running.browser, running.server.base, {
     game: 'renju',
     opening: 'yamaguchi',
   });

@@ -4,18 +4,48 @@
 import assert from 'node:assert/strict';
 
 /**
+ * The home page's choices for a new game; options left out keep the page's
+ * defaults.
+ * @typedef {object} GameChoices
+ * @property {string} game
+ * @property {string} opening
+ * @property {string} [time]
+ * @property {string} [size]
+ * @property {'loses' | 'refused'} [foul]
+ * @property {boolean} [hints]
+ * @property {boolean} [takebacks]
+ * @property {'first' | 'second' | 'random'} [seat]
+ * @property {string} [screenshot]  where to save the share screen
+ * @property {import('playwright-core').BrowserContextOptions} [friendContext]
+ */
+
+/**
+ * Fills the home page's form with `settings` (without submitting it).
+ * @param {import('playwright-core').Page} page
+ * @param {GameChoices} settings
+ */
+export async function chooseOnHomePage(page, settings) {
+  await page.selectOption('#game', settings.game);
+  await page.selectOption('#opening', settings.opening);
+  await page.selectOption('#time', settings.time ?? 'none');
+  if (settings.size) await page.selectOption('#size', settings.size);
+  if (settings.foul) await page.selectOption('#foul', settings.foul);
+  if (settings.hints !== undefined) await page.setChecked('#hints', settings.hints);
+  if (settings.takebacks !== undefined) await page.setChecked('#takebacks', settings.takebacks);
+  if (settings.seat) await page.selectOption('#seat', settings.seat);
+}
+
+/**
  * Creates a game on the home page in a new context, opens the invite link in
  * another, and waits until the creator is on the game page.
  * @param {import('playwright-core').Browser} browser
  * @param {string} base  the server's address
- * @param {{game: string, opening: string, time?: string, screenshot?: string}} settings
+ * @param {GameChoices} settings
  */
 export async function startFriendGame(browser, base, settings) {
   const creator = await (await browser.newContext()).newPage();
   await creator.goto(base);
-  await creator.selectOption('#game', settings.game);
-  await creator.selectOption('#opening', settings.opening);
-  await creator.selectOption('#time', settings.time ?? 'none');
+  await chooseOnHomePage(creator, settings);
   await creator.getByRole('button', { name: 'Play with a friend' }).click();
   const invite = creator.locator('#invite-link');
   await invite.waitFor();
@@ -23,13 +53,18 @@ export async function startFriendGame(browser, base, settings) {
   const watchLink = await creator.locator('#watch-link').getAttribute('href');
   assert.match(inviteLink, /\/g\/[\w-]{12}\?invite=/);
   assert.ok(watchLink);
-  if (settings.screenshot) await creator.screenshot({ path: settings.screenshot });
+  if (settings.screenshot) {
+    await creator.locator('#invite-qr').evaluate(
+      (image) => /** @type {HTMLImageElement} */ (image).decode(),
+    );
+    await creator.screenshot({ path: settings.screenshot });
+  }
 
-  const friend = await (await browser.newContext()).newPage();
+  const friend = await (await browser.newContext(settings.friendContext)).newPage();
   await friend.goto(inviteLink);
   await friend.waitForURL(/#token=/);
   await creator.waitForURL(/\/g\/[\w-]{12}#token=/);
-  await creator.locator('#instruction', { hasText: 'Your turn' }).waitFor();
+  await creator.locator('#role', { hasText: 'You play' }).waitFor();
   return { creator, friend, watchLink };
 }
 
@@ -45,4 +80,47 @@ export async function place(page, point, pages) {
   for (const each of pages) {
     await each.locator(`[data-point="${point}"] .stone`).waitFor();
   }
+}
+
+/**
+ * Presses Tab until the focused element matches `selector` (at most
+ * `limit` times): proves the element is reachable by keyboard.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @param {number} [limit]
+ */
+export async function tabTo(page, selector, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const there = await page.evaluate(
+      (wanted) => document.activeElement?.matches(wanted) ?? false,
+      selector,
+    );
+    if (there) return;
+  }
+  throw new Error(`${selector} not reached by Tab`);
+}
+
+/**
+ * The visible controls of `page` (buttons, inputs, selects, board points)
+ * that have no accessible name: a label, an aria-label or their own text.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[]>}
+ */
+export function unlabelledControls(page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll('button, input, select, [role=button]')];
+    return controls
+      .filter((control) => {
+        const element = /** @type {HTMLElement} */ (control);
+        if (element.closest('[hidden]') || element.getClientRects().length === 0) return false;
+        const labels = /** @type {HTMLInputElement} */ (element).labels;
+        const named =
+          (labels && labels.length > 0) ||
+          element.getAttribute('aria-label') ||
+          (element.tagName === 'BUTTON' && element.textContent?.trim());
+        return !named;
+      })
+      .map((control) => control.outerHTML.slice(0, 80));
+  });
 }

@@ -3,8 +3,10 @@
 
 #![forbid(unsafe_code)]
 
+mod engine_command;
 mod forbidden_command;
 mod loadtest;
+mod match_command;
 mod replay_command;
 mod serve_command;
 mod vcf_command;
@@ -54,6 +56,22 @@ enum Command {
     /// accepted. Exits with 1 when any error occurred, 2 when the run could not
     /// be set up.
     Loadtest(loadtest::LoadtestArgs),
+    /// Runs the engine as a Gomocup brain (pbrain) on stdin and stdout.
+    ///
+    /// Speaks the Gomocup protocol (START, BEGIN, TURN, BOARD, INFO, TAKEBACK,
+    /// RESTART, ABOUT, END) with Yixin's YXBOARD and YXSHOWFORBID, so tournament
+    /// managers and renju GUIs can use it. Stdout carries only protocol lines;
+    /// logs go to stderr. See docs/engine-protocol.md.
+    Engine(engine_command::EngineArgs),
+    /// Plays two Gomocup engines against each other and reports the score and an
+    /// Elo estimate.
+    ///
+    /// Each engine is a command line (`"narabe engine --level 3"`, a path to a
+    /// pbrain executable). Every opening is played twice with colours swapped;
+    /// this command is the referee (fives, renju fouls, illegal answers, time,
+    /// crashes). Exits with 2 when the match cannot be set up. See
+    /// docs/engine-protocol.md.
+    Match(match_command::MatchArgs),
     /// Finds the VCF (victory by continuous fours) of the side to move for each
     /// position read from stdin.
     ///
@@ -76,6 +94,8 @@ fn main() -> ExitCode {
         Some(Command::Forbidden) => forbidden_command::run(),
         Some(Command::Replay(args)) => replay_command::run(&args),
         Some(Command::Loadtest(args)) => loadtest::run(&args),
+        Some(Command::Engine(args)) => engine_command::run(&args),
+        Some(Command::Match(args)) => match_command::run(&args),
         Some(Command::Vcf(args)) => vcf_command::run(&args),
     }
 }

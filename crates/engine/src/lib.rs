@@ -2,7 +2,9 @@
 //!
 //! The computer opponent of narabe: it plays renju, gomoku (freestyle and
 //! standard), caro and pente on positions of [`narabe_rules`], at a chosen
-//! [`Strength`] and within a time budget ([`SearchLimits`]).
+//! [`Strength`] and within a time budget ([`SearchLimits`]), and speaks the
+//! Gomocup protocol with Yixin's board extensions ([`run_gomocup`], built on the
+//! sans-IO [`GomocupSession`]; docs/engine-protocol.md).
 //!
 //! A search tries, in order: a five on the spot, the forced replies to the
 //! opponent's threats, its own VCF ([`find_vcf`]), a defence against the
@@ -22,10 +24,17 @@
 
 #![forbid(unsafe_code)]
 
+mod decision_value;
 mod engine;
 pub mod engine_board;
 mod evaluation;
+mod game_player;
+mod gomocup_command;
+mod gomocup_coord;
+mod gomocup_runner;
+mod gomocup_session;
 pub mod line_pattern;
+mod opening_choices;
 mod principal_variation_search;
 mod random;
 mod search_limits;
@@ -40,6 +49,16 @@ mod vct_search;
 mod zobrist;
 
 pub use engine::{Engine, EngineOptions};
+pub use game_player::decide;
+pub use gomocup_command::{
+    BoardLine, CommandError, GomocupCommand, InfoSetting, parse_board_line, parse_command,
+};
+pub use gomocup_coord::{GomocupCoord, ParseCoordError};
+pub use gomocup_runner::run_gomocup;
+pub use gomocup_session::{
+    ABOUT_LINE, AfterReply, DEFAULT_TIMEOUT_TURN, FAST_MOVE_TIME, GomocupSession, SearchRequest,
+    SessionReply,
+};
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, SearchReport};
 pub use strength::{ParseStrengthError, Strength};

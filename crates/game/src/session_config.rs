@@ -51,24 +51,29 @@ impl SessionConfig {
 /// the HTTP API, and what the store keeps. Missing fields take the game's
 /// defaults.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct SessionSettings {
     /// `freestyle`, `standard`, `renju`, `caro` or `pente`.
     pub game: String,
     /// Board lines (15 or 19 where the game allows a choice).
     #[serde(default)]
+    #[cfg_attr(feature = "wire-types", ts(optional))]
     pub size: Option<u8>,
     /// The opening rule (`free`, `rif`, `yamaguchi`, ...).
     #[serde(default)]
+    #[cfg_attr(feature = "wire-types", ts(optional))]
     pub opening: Option<String>,
     /// The forbidden-move policy, `loses` (default) or `refused`.
     #[serde(default)]
+    #[cfg_attr(feature = "wire-types", ts(optional))]
     pub foul: Option<String>,
     /// Keryo-Pente captures (pente only).
     #[serde(default)]
     pub keryo: bool,
     /// The time control: `none` (default), `5+3` or `3d` (see [`TimeControl`]).
     #[serde(default)]
+    #[cfg_attr(feature = "wire-types", ts(optional))]
     pub time: Option<String>,
     /// Whether takebacks may be asked for.
     #[serde(default)]

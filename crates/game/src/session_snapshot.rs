@@ -9,6 +9,7 @@ use crate::{Millis, Session, SessionEnd, SessionResult};
 
 /// The state of a session as plain data, at one moment.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct SessionSnapshot {
     /// Everything of the game, as `narabe replay` prints it (its `result` is the
     /// session's: it also covers timeouts, agreements, claims and aborts; and its
@@ -26,10 +27,13 @@ pub struct SessionSnapshot {
     /// The clocks at the moment of the snapshot.
     pub clock: ClockSnapshot,
     /// Who has offered a draw (`first`, `second`), if anyone.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub draw_offer: Option<String>,
     /// Who has asked for a takeback, if anyone.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub takeback_request: Option<String>,
     /// Who has offered a rematch, if anyone.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub rematch_offer: Option<String>,
     /// Whether a rematch was agreed.
     pub rematch_agreed: bool,
@@ -39,12 +43,14 @@ pub struct SessionSnapshot {
 
 /// The clocks as plain data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ClockSnapshot {
     /// First's remaining real-time bank in ms (`None` without a real-time clock).
     pub first_ms: Option<Millis>,
     /// Second's remaining real-time bank in ms.
     pub second_ms: Option<Millis>,
     /// Whose clock runs (`first`, `second`), if any.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub running: Option<String>,
     /// When the running player's time is up (server time, ms): the flag or the
     /// correspondence deadline.
@@ -55,6 +61,7 @@ pub struct ClockSnapshot {
 
 /// The actions open to each player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct OpenActionsSnapshot {
     /// Open to the first player.
     pub first: Vec<String>,

@@ -1,7 +1,8 @@
 //! A plain-data picture of a game for JSON: everything a client draws.
 //!
 //! Every point is a string in renju notation (`h8`), every enum its stable name.
-//! With the cargo feature `serde` every type here derives `serde::Serialize`;
+//! With the cargo feature `serde` every type here derives `serde::Serialize`
+//! (and with `wire-types` also `ts_rs::TS`, for the web client's types);
 //! `docs/game-log.md` documents the JSON fields.
 
 use crate::{Game, Move, OutcomeReason, Player, ResultReason, Zone};
@@ -19,12 +20,14 @@ use crate::{Game, Move, OutcomeReason, Player, ResultReason, Zone};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct GameSnapshot {
     /// The configuration.
     pub config: ConfigSnapshot,
     /// The phase name ([`crate::Phase::name`]).
     pub phase: String,
     /// Who acts now, `first` or `second`; `None` once the game is over.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub actor: Option<String>,
     /// The colour each player holds now.
     pub colors: ColorsSnapshot,
@@ -63,6 +66,7 @@ pub struct GameSnapshot {
 /// The configuration of a game as plain data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ConfigSnapshot {
     /// `freestyle`, `standard`, `renju`, `caro` or `pente` (Keryo-Pente too).
     pub game: String,
@@ -79,18 +83,26 @@ pub struct ConfigSnapshot {
 /// The colour each player holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ColorsSnapshot {
     /// `black` or `white`.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
     pub first: String,
     /// `black` or `white`.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
     pub second: String,
 }
 
 /// A [`Zone`] as plain data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ZoneSnapshot {
     /// `anywhere`, `exactly`, `within` or `at-least` ([`Zone::kind`]).
+    #[cfg_attr(
+        feature = "wire-types",
+        ts(type = r#""anywhere" | "exactly" | "within" | "at-least""#)
+    )]
     pub kind: String,
     /// The only point (`exactly`) or the centre the distance is measured from.
     pub center: Option<String>,
@@ -118,6 +130,7 @@ impl From<Zone> for ZoneSnapshot {
 /// A canonical renju opening.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct OpeningNameSnapshot {
     /// `1D` .. `13D`, `1I` .. `13I`.
     pub code: String,
@@ -128,10 +141,12 @@ pub struct OpeningNameSnapshot {
 /// A stone on the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct StoneSnapshot {
     /// Where it stands.
     pub point: String,
     /// `black` or `white`.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
     pub color: String,
     /// The number of the move that placed it (move 1 is the first stone).
     #[cfg_attr(feature = "serde", serde(rename = "move"))]
@@ -141,10 +156,15 @@ pub struct StoneSnapshot {
 /// A forbidden point explained ([`crate::foul_explanation::explain`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct FoulSnapshot {
     /// The point.
     pub point: String,
     /// `overline`, `double-four` or `double-three` ([`crate::FoulKind::code`]).
+    #[cfg_attr(
+        feature = "wire-types",
+        ts(type = r#""overline" | "double-four" | "double-three""#)
+    )]
     pub kind: String,
     /// The lines that make the foul.
     pub lines: Vec<FoulLineSnapshot>,
@@ -153,8 +173,10 @@ pub struct FoulSnapshot {
 /// One line of a foul.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct FoulLineSnapshot {
     /// `overline`, `four` or `three`.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""overline" | "four" | "three""#))]
     pub shape: String,
     /// `horizontal`, `vertical`, `diagonal` or `anti-diagonal`.
     pub direction: String,
@@ -195,6 +217,7 @@ impl FoulSnapshot {
 /// Stones captured by each colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct CapturesSnapshot {
     /// Captured by Black.
     pub black: u16,
@@ -205,10 +228,13 @@ pub struct CapturesSnapshot {
 /// The result of a game as plain data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ResultSnapshot {
     /// `first`, `second`, or `None` for a draw.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
     pub winner: Option<String>,
     /// The winner's colour, or `None` for a draw.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white" | null"#))]
     pub winner_color: Option<String>,
     /// [`ResultReason::code`]: `five`, `overline`, `foul`, `captures`,
     /// `double-pass`, `full-board` or `resignation`.

@@ -85,5 +85,6 @@ fn new_game(game: usize) -> NewGame {
         first_token_hash: None,
         second_token_hash: None,
         deadline_at: None,
+        computer: None,
     }
 }

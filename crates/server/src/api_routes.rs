@@ -12,13 +12,17 @@ use axum::response::{IntoResponse, Response};
 use narabe_game::SessionSettings;
 use narabe_rules::Player;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
+use crate::ComputerSeat;
 use crate::api_error::ApiError;
 use crate::app_state::AppState;
+use crate::game_actor::seat_of;
 use crate::game_id::GameId;
 use crate::game_setup::{GameSetup, SeatInvites};
 use crate::json_body::parse_json;
 use crate::secret::{Secret, SecretHash};
+use crate::wire::ComputerView;
 
 /// `POST /api/games`: the session settings ([`SessionSettings`]: `game`,
 /// `size`, `opening`, `foul`, `keryo`, `time`, `takebacks`, `hints`) and how the
@@ -31,6 +35,8 @@ pub struct CreateRequest {
     pub seat: Option<String>,
     /// Organiser mode: the creator takes no seat and gets an invite per seat.
     pub organiser: bool,
+    /// The computer's level, 1 to 8, in a game against the computer.
+    pub computer: Option<u8>,
 }
 
 /// The seating fields of a creation request; everything else is settings.
@@ -40,6 +46,15 @@ struct Seating {
     seat: Option<String>,
     #[serde(default)]
     organiser: bool,
+    #[serde(default)]
+    opponent: Option<Opponent>,
+}
+
+/// `"opponent": {"computer": <level>}`: the engine holds the other seat.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Opponent {
+    computer: u8,
 }
 
 impl CreateRequest {
@@ -50,7 +65,7 @@ impl CreateRequest {
             .as_object_mut()
             .ok_or_else(|| ApiError::bad_request("the body must be a JSON object"))?;
         let mut seating = serde_json::Map::new();
-        for key in ["seat", "organiser"] {
+        for key in ["seat", "organiser", "opponent"] {
             if let Some(value) = object.remove(key) {
                 seating.insert(key.to_owned(), value);
             }
@@ -63,36 +78,46 @@ impl CreateRequest {
             settings,
             seat: seating.seat,
             organiser: seating.organiser,
+            computer: seating.opponent.map(|opponent| opponent.computer),
         })
     }
 }
 
 /// The answer to a creation.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct Created {
     /// The game id.
     pub id: String,
     /// The creator's seat token (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub token: Option<String>,
     /// The creator's seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = r#""first" | "second""#)]
     pub seat: Option<&'static str>,
     /// The invite link for the open seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub invite: Option<String>,
     /// One invite link per seat (organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub invites: Option<InviteLinks>,
     /// The creator's private link to their seat, for another device.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub play: Option<String>,
     /// The link for spectators.
     pub watch: String,
+    /// The computer's seat and level, in a game against the computer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub computer: Option<ComputerView>,
 }
 
 /// Invite links per seat.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct InviteLinks {
     /// Takes the first seat.
     pub first: String,
@@ -125,7 +150,21 @@ pub async fn create_game(
         rematch_of: None,
     };
     let base = &state.public_url;
+    if let Some(level) = request.computer
+        && !(1..=8).contains(&level)
+    {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad-settings",
+            format!("the computer's level is 1 to 8, not {level}"),
+        ));
+    }
     if request.organiser {
+        if request.computer.is_some() {
+            return Err(ApiError::bad_request(
+                "organiser mode seats two people: leave out `opponent`",
+            ));
+        }
         if request.seat.is_some() {
             return Err(ApiError::bad_request(
                 "organiser mode takes no seat: leave out `seat`",
@@ -135,7 +174,7 @@ pub async fn create_game(
         for (player, code) in Player::ALL.into_iter().zip(&codes) {
             setup.set_invite_hash(player, &code.hash());
         }
-        let id = state.registry.create(&setup, [None, None]).await?;
+        let id = state.registry.create(&setup, [None, None], None).await?;
         let created = Created {
             invites: Some(InviteLinks {
                 first: format!("{base}/g/{id}?invite={}", codes[0].as_str()),
@@ -147,6 +186,7 @@ pub async fn create_game(
             seat: None,
             invite: None,
             play: None,
+            computer: None,
         };
         return Ok((StatusCode::CREATED, Json(created)).into_response());
     }
@@ -167,25 +207,36 @@ pub async fn create_game(
         }
     };
     let token = Secret::generate();
-    let invite = Secret::generate();
-    setup.set_invite_hash(seat.other(), &invite.hash());
     let mut seats = [None, None];
     seats[seat.index()] = Some(token.hash());
-    let id = state.registry.create(&setup, seats).await?;
+    // Against the computer the other seat gets no invite: nobody can join it.
+    let computer = request.computer.map(|level| ComputerSeat {
+        seat: seat_of(seat.other()),
+        level,
+    });
+    let invite = computer.is_none().then(Secret::generate);
+    if let Some(invite) = &invite {
+        setup.set_invite_hash(seat.other(), &invite.hash());
+    }
+    let id = state.registry.create(&setup, seats, computer).await?;
     let created = Created {
-        invite: Some(format!("{base}/g/{id}?invite={}", invite.as_str())),
+        invite: invite.map(|invite| format!("{base}/g/{id}?invite={}", invite.as_str())),
         play: Some(format!("{base}/g/{id}#token={}", token.as_str())),
         watch: format!("{base}/g/{id}"),
         id: id.to_string(),
         token: Some(token.as_str().to_owned()),
         seat: Some(seat.name()),
         invites: None,
+        computer: computer.map(|computer| ComputerView {
+            seat: computer.seat.as_str(),
+            level: computer.level,
+        }),
     };
     Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
 /// `POST /api/games/{id}/join` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct JoinRequest {
     /// The invite code from the invite link.
@@ -193,11 +244,12 @@ pub struct JoinRequest {
 }
 
 /// The answer to a join.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, TS)]
 pub struct Joined {
     /// The new seat token.
     pub token: String,
     /// The seat it holds.
+    #[ts(type = r#""first" | "second""#)]
     pub seat: &'static str,
     /// The private link to the seat, for another device.
     pub play: String,
@@ -260,7 +312,7 @@ pub async fn game_state(
 }
 
 /// `POST /api/games/{id}/actions` body.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct ActionRequest {
     /// The action in the game-log text form (`place h8`, `swap`, `draw offer`,
@@ -318,7 +370,7 @@ pub(crate) fn game_id(text: &str) -> Result<GameId, ApiError> {
 }
 
 /// The seat token of an `Authorization: Bearer` header, hashed.
-fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Ok(None);
     };

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 
+use crate::engine_pool::EnginePool;
 use crate::game_registry::GameRegistry;
 use crate::rate_limiter::RateLimiter;
 
@@ -12,6 +13,11 @@ use crate::rate_limiter::RateLimiter;
 pub struct AppState {
     /// The live games.
     pub registry: GameRegistry,
+    /// Where analyses run (the pool the computer players use too).
+    pub engines: EnginePool,
+    /// Analyses that may be under way at once (half the pool, at least one),
+    /// so that a flood of analyses never leaves the computer players waiting.
+    pub analysis_slots: Arc<tokio::sync::Semaphore>,
     /// The per-address limit on creating games.
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).

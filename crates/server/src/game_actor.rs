@@ -3,6 +3,7 @@
 //! broadcasts versioned events to the game's connections.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use narabe_game::{
@@ -14,7 +15,9 @@ use tokio::time::Instant;
 use tracing::{error, warn};
 
 use crate::api_error::ApiError;
+use crate::computer_player::{self, Duty};
 use crate::deadline_scheduler::DeadlineSender;
+use crate::engine_pool::EnginePool;
 use crate::game_handle::{
     Accepted, ActReply, Command, GameHandle, Role, SharedMessage, Subscription,
 };
@@ -23,8 +26,8 @@ use crate::game_setup::GameSetup;
 use crate::secret::{Secret, SecretHash};
 use crate::server_clock::ServerClock;
 use crate::store::Store;
-use crate::wire::{GameView, PresenceView, SeatsView, ServerMessage};
-use crate::{ActionRecord, GameRecord, NewGame, Seat, StoreError};
+use crate::wire::{ComputerView, GameView, PresenceView, SeatsView, ServerMessage};
+use crate::{ActionRecord, ComputerSeat, GameRecord, NewGame, Seat, StoreError};
 
 /// Missed events sent to a reconnecting client; further behind, it gets a
 /// snapshot instead.
@@ -47,6 +50,17 @@ pub struct ActorContext {
     /// Flips to `true` when the server stops: actors finish the command at hand
     /// and end.
     pub shutdown: tokio::sync::watch::Receiver<bool>,
+    /// Where the computer's searches run.
+    pub engines: EnginePool,
+}
+
+/// A search of the computer under way.
+struct Thinking {
+    /// The version of the game it was asked at: a result for another version
+    /// is stale and dropped.
+    version: u64,
+    /// Stops the search early once its result cannot be used any more.
+    stop: Arc<AtomicBool>,
 }
 
 struct GameActor {
@@ -62,6 +76,13 @@ struct GameActor {
     spectators: u32,
     /// When a seat's absence makes a claim possible: a fresh snapshot goes out.
     claim_opens_at: Option<Millis>,
+    /// The seat the engine holds, in a game against the computer.
+    computer: Option<ComputerSeat>,
+    /// The computer's job in the engine pool, while there is one.
+    thinking: Option<Thinking>,
+    /// The actor's own mailbox, where the computer's results arrive (weak, so
+    /// that the actor still stops when every handle is gone).
+    mailbox: mpsc::WeakSender<Command>,
 }
 
 /// Why a stored game could not be brought back to life.
@@ -92,6 +113,7 @@ pub fn spawn_from_record(
         .map_err(|error| RestoreError::Setup(error.to_string()))?;
     let session = restore_session(config, &record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
+    let (sender, receiver) = mpsc::channel(64);
     let actor = GameActor {
         id: GameId::parse(&record.id)
             .ok_or_else(|| RestoreError::Setup(format!("bad id {:?}", record.id)))?,
@@ -105,8 +127,10 @@ pub fn spawn_from_record(
         connections: [0, 0],
         spectators: 0,
         claim_opens_at: None,
+        computer: record.computer,
+        thinking: None,
+        mailbox: sender.downgrade(),
     };
-    let (sender, receiver) = mpsc::channel(64);
     tokio::spawn(actor.run(receiver));
     Ok(GameHandle { sender })
 }
@@ -148,6 +172,8 @@ impl GameActor {
         self.poke().await;
         self.finish_in_store().await;
         self.create_rematch_if_agreed().await;
+        // The computer may have been due to act when the server last stopped.
+        self.engage_computer();
         let mut last_activity = Instant::now();
         let mut shutdown = self.context.shutdown.clone();
         let mut clock_moved = self.context.clock.moved();
@@ -174,10 +200,99 @@ impl GameActor {
                 _ = clock_moved.changed() => {}
             }
         }
+        if let Some(thinking) = self.thinking.take() {
+            thinking.stop.store(true, Ordering::Relaxed);
+        }
     }
 
     fn is_idle(&self) -> bool {
-        self.connections == [0, 0] && self.spectators == 0
+        self.connections == [0, 0] && self.spectators == 0 && self.thinking.is_none()
+    }
+
+    /// The player the computer is, in a game against it.
+    fn computer_player(&self) -> Option<Player> {
+        self.computer.map(|computer| match computer.seat {
+            Seat::First => Player::First,
+            Seat::Second => Player::Second,
+        })
+    }
+
+    /// Sets the computer to work when it must act now: its answer comes back
+    /// to the mailbox as [`Command::Computer`], so the actor never waits for a
+    /// search and keeps serving everyone meanwhile. A search for an earlier
+    /// version is told to stop.
+    fn engage_computer(&mut self) {
+        let (Some(player), Some(computer)) = (self.computer_player(), self.computer) else {
+            return;
+        };
+        let version = self.session.version();
+        if let Some(thinking) = &self.thinking {
+            if thinking.version == version {
+                return;
+            }
+            thinking.stop.store(true, Ordering::Relaxed);
+            self.thinking = None;
+        }
+        let Some(duty) = computer_player::duty(&self.session, player) else {
+            return;
+        };
+        let Some(mailbox) = self.mailbox.upgrade() else {
+            return;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        self.thinking = Some(Thinking {
+            version,
+            stop: Arc::clone(&stop),
+        });
+        let now = self.context.clock.now();
+        let limits = computer_player::limits(&self.session, player, computer.level, now, stop);
+        let game = self.session.game().clone();
+        let seed = computer_player::seed(self.id.as_str(), version);
+        let level = computer.level;
+        let engines = self.context.engines.clone();
+        tokio::spawn(async move {
+            let action = match duty {
+                Duty::Answer(action) => Some(action),
+                _ => engines
+                    .run(move || computer_player::think(duty, &game, level, seed, &limits))
+                    .await
+                    .flatten(),
+            };
+            // A stopped actor has dropped its mailbox: the result goes nowhere.
+            let _ = mailbox.send(Command::Computer { version, action }).await;
+        });
+    }
+
+    /// Applies the computer's result if the game is still where it was asked.
+    async fn computer_acts(&mut self, version: u64, action: Option<SessionAction>) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|thinking| thinking.version == version)
+        {
+            self.thinking = None;
+        }
+        let Some(player) = self.computer_player() else {
+            return;
+        };
+        if version != self.session.version() {
+            // Stale: the game moved on (a takeback, an offer, the end).
+            self.engage_computer();
+            return;
+        }
+        // A flag that has fallen is recorded first; it makes the result stale.
+        self.poke().await;
+        if version != self.session.version() {
+            self.engage_computer();
+            return;
+        }
+        let Some(action) = action else {
+            warn!(game = %self.id, "the computer found no action");
+            return;
+        };
+        if let Err(error) = self.apply(Actor::Seat(player), action).await {
+            warn!(game = %self.id, code = %error.code, %action, "the computer's action was refused");
+        }
     }
 
     async fn handle(&mut self, command: Command) {
@@ -220,6 +335,10 @@ impl GameActor {
             Command::Log { reply } => {
                 let _ = reply.send(self.log_text());
             }
+            Command::Computer { version, action } => self.computer_acts(version, action).await,
+            Command::Analysis { ply, token, reply } => {
+                let _ = reply.send(self.analysis_position(ply, token));
+            }
         }
     }
 
@@ -231,8 +350,9 @@ impl GameActor {
 
     fn view(&self) -> GameView {
         let now = self.context.clock.now();
+        let computer = self.computer_player();
         let seat_state = |player: Player| {
-            if self.seats[player.index()].is_some() {
+            if self.seats[player.index()].is_some() || computer == Some(player) {
                 "taken"
             } else {
                 "open"
@@ -247,13 +367,19 @@ impl GameActor {
             },
             presence: self.presence(),
             rematch_id: self.rematch_id.clone(),
+            computer: self.computer.map(|computer| ComputerView {
+                seat: computer.seat.as_str(),
+                level: computer.level,
+            }),
         }
     }
 
     fn presence(&self) -> PresenceView {
+        // The computer is always there.
+        let computer = self.computer_player();
         PresenceView {
-            first: self.connections[0] > 0,
-            second: self.connections[1] > 0,
+            first: self.connections[0] > 0 || computer == Some(Player::First),
+            second: self.connections[1] > 0 || computer == Some(Player::Second),
             spectators: self.spectators,
         }
     }
@@ -305,6 +431,7 @@ impl GameActor {
         self.broadcast_event(&entry);
         self.finish_in_store().await;
         self.create_rematch_if_agreed().await;
+        self.engage_computer();
         Ok(entry)
     }
 
@@ -337,6 +464,7 @@ impl GameActor {
         self.seats = [record.first_token_hash, record.second_token_hash];
         self.rematch_id = record.rematch_id;
         self.broadcast_snapshot();
+        self.engage_computer();
         Ok(())
     }
 
@@ -387,6 +515,10 @@ impl GameActor {
             first_token_hash: self.seats[1],
             second_token_hash: self.seats[0],
             deadline_at: None,
+            computer: self.computer.map(|computer| ComputerSeat {
+                seat: computer.seat.other(),
+                level: computer.level,
+            }),
         };
         if let Err(error) = self.context.store.create_game(game).await {
             error!(game = %self.id, %error, "could not create the rematch");
@@ -575,6 +707,47 @@ impl GameActor {
         );
         // No receiver is fine: nobody is watching.
         let _ = self.events.send(message);
+    }
+
+    /// The position to analyse: after `ply` board moves (all when `None`).
+    /// Ongoing games between people are refused, whoever asks, because a
+    /// player could otherwise ask for help through the watch link; a finished
+    /// game, or a game against the computer, is open to anyone with the link.
+    fn analysis_position(
+        &self,
+        ply: Option<usize>,
+        token: Option<SecretHash>,
+    ) -> Result<narabe_rules::Position, ApiError> {
+        if token.is_some_and(|hash| self.seat_of_token(&hash).is_none()) {
+            return Err(ApiError::unauthorized(
+                "this token holds no seat of this game",
+            ));
+        }
+        if !self.session.is_over() && self.computer.is_none() {
+            return Err(ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "analysis-unavailable",
+                "a game between people can be analysed once it has ended",
+            ));
+        }
+        let game = self.session.game();
+        // By default the last position; when the last move ended the game on
+        // the board (a five, a foul), the position it was played in.
+        let ply = ply.or_else(|| {
+            game.position()
+                .is_over()
+                .then(|| game.moves().len().saturating_sub(1))
+        });
+        computer_player::position_at(game, ply).ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "bad-ply",
+                format!(
+                    "this game has {} moves: ask for a ply from 0 to that",
+                    game.moves().len()
+                ),
+            )
+        })
     }
 
     fn log_text(&self) -> String {

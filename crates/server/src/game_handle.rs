@@ -70,6 +70,16 @@ pub(crate) enum Command {
     Log {
         reply: oneshot::Sender<String>,
     },
+    /// The computer's answer, for the game at `version`.
+    Computer {
+        version: u64,
+        action: Option<narabe_game::SessionAction>,
+    },
+    Analysis {
+        ply: Option<usize>,
+        token: Option<SecretHash>,
+        reply: oneshot::Sender<Result<narabe_rules::Position, ApiError>>,
+    },
 }
 
 /// Where the outcome of an action goes: with the state (HTTP answers with it) or
@@ -200,6 +210,21 @@ impl GameHandle {
     /// Asks the actor to check its deadlines now.
     pub async fn poke(&self) -> Result<(), ActorGone> {
         self.sender.send(Command::Poke).await.map_err(|_| ActorGone)
+    }
+
+    /// The position to analyse after `ply` board moves (all when `None`), if
+    /// the game may be analysed now (see `docs/engine-in-server.md`).
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn analysis_position(
+        &self,
+        ply: Option<usize>,
+        token: Option<SecretHash>,
+    ) -> Result<Result<narabe_rules::Position, ApiError>, ActorGone> {
+        self.ask(|reply| Command::Analysis { ply, token, reply })
+            .await
     }
 
     /// The game log as text: one line per action, `seat at action`.

@@ -1,7 +1,7 @@
 //! A stored game as the store hands it out and takes it in: its configuration,
 //! its seats and its action log.
 
-use crate::{Seat, StoreError};
+use crate::{ComputerSeat, Seat, StoreError};
 
 /// The SHA-256 hash of a seat token. The store never sees the token itself.
 pub type TokenHash = [u8; 32];
@@ -22,6 +22,8 @@ pub struct NewGame {
     pub second_token_hash: Option<TokenHash>,
     /// The first time-based event of the game, if it has one from the start.
     pub deadline_at: Option<i64>,
+    /// The seat the computer holds, in a game against it.
+    pub computer: Option<ComputerSeat>,
 }
 
 /// One entry of a game's action log.
@@ -71,6 +73,8 @@ pub struct GameRecord {
     pub deadline_at: Option<i64>,
     /// The id of the rematch game, once one was created.
     pub rematch_id: Option<String>,
+    /// The seat the computer holds, in a game against it.
+    pub computer: Option<ComputerSeat>,
     /// The action log in ply order: `actions[n]` is ply `n`.
     pub actions: Vec<ActionRecord>,
 }
@@ -103,6 +107,8 @@ pub(crate) struct GameRow {
     pub(crate) result: Option<String>,
     pub(crate) deadline_at: Option<i64>,
     pub(crate) rematch_id: Option<String>,
+    pub(crate) computer_seat: Option<String>,
+    pub(crate) computer_level: Option<i64>,
 }
 
 impl GameRow {
@@ -120,6 +126,8 @@ impl GameRow {
         }
         let first_token_hash = token_hash_from_bytes(&self.id, self.first_token_hash)?;
         let second_token_hash = token_hash_from_bytes(&self.id, self.second_token_hash)?;
+        let computer =
+            ComputerSeat::from_columns(&self.id, self.computer_seat, self.computer_level)?;
         Ok(GameRecord {
             id: self.id,
             config_json: self.config,
@@ -131,6 +139,7 @@ impl GameRow {
             result_json: self.result,
             deadline_at: self.deadline_at,
             rematch_id: self.rematch_id,
+            computer,
             actions,
         })
     }
@@ -168,6 +177,8 @@ mod tests {
             result: None,
             deadline_at: None,
             rematch_id: None,
+            computer_seat: None,
+            computer_level: None,
         }
     }
 

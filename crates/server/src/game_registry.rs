@@ -12,7 +12,7 @@ use crate::game_handle::GameHandle;
 use crate::game_id::GameId;
 use crate::game_setup::GameSetup;
 use crate::secret::SecretHash;
-use crate::{NewGame, StoreError};
+use crate::{ComputerSeat, NewGame, StoreError};
 
 /// Handles kept before stopped ones are swept.
 const SWEEP_ABOVE: usize = 1024;
@@ -34,7 +34,9 @@ impl GameRegistry {
         }
     }
 
-    /// Stores a new game and returns its id.
+    /// Stores a new game and returns its id; a game against the computer is
+    /// started at once, so that the computer makes its first action without
+    /// waiting for anyone to look.
     ///
     /// # Errors
     ///
@@ -43,6 +45,7 @@ impl GameRegistry {
         &self,
         setup: &GameSetup,
         seats: [Option<SecretHash>; 2],
+        computer: Option<ComputerSeat>,
     ) -> Result<GameId, ApiError> {
         let id = GameId::generate();
         let game = NewGame {
@@ -52,6 +55,7 @@ impl GameRegistry {
             first_token_hash: seats[0],
             second_token_hash: seats[1],
             deadline_at: None,
+            computer,
         };
         self.context
             .store
@@ -61,6 +65,9 @@ impl GameRegistry {
                 error!(%error, "could not store a new game");
                 ApiError::unavailable("the game could not be saved: try again")
             })?;
+        if computer.is_some() {
+            self.get(&id).await?;
+        }
         Ok(id)
     }
 

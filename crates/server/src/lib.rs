@@ -11,10 +11,14 @@
 
 #![forbid(unsafe_code)]
 
+mod analysis_route;
 mod api_error;
 mod api_routes;
 mod app_state;
+mod computer_player;
+mod computer_seat;
 mod deadline_scheduler;
+mod engine_pool;
 mod game_actor;
 mod game_handle;
 mod game_id;
@@ -23,6 +27,7 @@ mod game_registry;
 mod game_setup;
 mod game_socket;
 mod json_body;
+mod qr_code;
 mod rate_limiter;
 mod router;
 pub mod rules_pages;
@@ -40,8 +45,11 @@ mod store_statements;
 mod store_writer;
 mod web_assets;
 pub mod wire;
+pub mod wire_types;
 
 pub use api_error::ApiError;
+pub use computer_seat::ComputerSeat;
+pub use engine_pool::EnginePool;
 pub use game_id::GameId;
 pub use game_record::{ActionRecord, GameRecord, NewGame, TokenHash};
 pub use rate_limiter::{RateLimit, RateLimiter};

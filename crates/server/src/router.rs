@@ -6,7 +6,7 @@ use axum::routing::{get, post};
 
 use crate::app_state::AppState;
 use crate::json_body::MAX_BODY_BYTES;
-use crate::{api_routes, game_socket, rules_pages, web_assets};
+use crate::{analysis_route, api_routes, game_socket, qr_code, rules_pages, web_assets};
 
 /// The router of the whole server.
 pub fn router(state: AppState) -> Router {
@@ -16,8 +16,10 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(api_routes::join_game))
         .route("/api/games/{id}/actions", post(api_routes::act))
         .route("/api/games/{id}/log", get(api_routes::game_log))
+        .route("/api/games/{id}/analysis", post(analysis_route::analyse))
         .route("/api/games/{id}/ws", get(game_socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))
+        .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
         .route("/assets/{*path}", get(web_assets::asset))

@@ -11,6 +11,7 @@ use tracing::info;
 
 use crate::app_state::AppState;
 use crate::deadline_scheduler;
+use crate::engine_pool::EnginePool;
 use crate::game_actor::ActorContext;
 use crate::game_id::GameId;
 use crate::game_registry::GameRegistry;
@@ -85,11 +86,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let clock = ServerClock::start();
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
+    let engines = EnginePool::per_core();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
         deadlines: deadlines.clone(),
         shutdown: shutdown_receiver.clone(),
+        engines: engines.clone(),
     });
     let waker = registry.clone();
     tokio::spawn(deadline_scheduler::run(
@@ -110,6 +113,20 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             deadlines.set(&id, u64::try_from(deadline).ok());
         }
     }
+    // A computer whose clock runs must not wait for a visitor to move: its
+    // games are woken now (in the background), and their actors set it to work.
+    let computer_games = store
+        .unfinished_computer_games_with_deadline()
+        .await
+        .context("cannot read the unfinished games against the computer")?;
+    let waker = registry.clone();
+    tokio::spawn(async move {
+        for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
+            if let Err(error) = waker.get(&id).await {
+                tracing::warn!(game = %id, code = %error.code, "could not wake a computer game");
+            }
+        }
+    });
     let listener = TcpListener::bind(options.listen)
         .await
         .with_context(|| format!("cannot listen on {}", options.listen))?;
@@ -122,6 +139,8 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .to_owned();
     let state = AppState {
         registry,
+        analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
+        engines,
         create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
             options.create_per_minute,
             options.create_per_minute.clamp(1.0, 10.0),

@@ -34,6 +34,7 @@ use crate::{store_postgres, store_sqlite};
 ///         first_token_hash: None,
 ///         second_token_hash: None,
 ///         deadline_at: None,
+///         computer: None,
 ///     })
 ///     .await?;
 /// let black = ActionRecord::new("first", "place h8", 1_000);
@@ -191,6 +192,20 @@ impl Store {
         match &self.readers {
             Readers::Sqlite(pool) => store_sqlite::unfinished_with_deadline(pool).await,
             Readers::Postgres(pool) => store_postgres::unfinished_with_deadline(pool).await,
+        }
+    }
+
+    /// The ids of the unfinished games against the computer that have a
+    /// deadline (their clock runs): a starting server wakes them, so that a
+    /// computer due to move thinks at once.
+    pub async fn unfinished_computer_games_with_deadline(&self) -> Result<Vec<String>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => {
+                store_sqlite::unfinished_computer_games_with_deadline(pool).await
+            }
+            Readers::Postgres(pool) => {
+                store_postgres::unfinished_computer_games_with_deadline(pool).await
+            }
         }
     }
 

@@ -5,8 +5,9 @@
 /// Inserts a game unless its id is taken; zero rows affected means a duplicate,
 /// which spares a failing statement (that would abort a PostgreSQL transaction).
 pub(crate) const INSERT_GAME: &str = "INSERT INTO games \
-     (id, config, created_at, ply, first_token_hash, second_token_hash, deadline_at) \
-     VALUES ($1, $2, $3, 0, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
+     (id, config, created_at, ply, first_token_hash, second_token_hash, deadline_at, \
+     computer_seat, computer_level) \
+     VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING";
 
 /// Takes the first seat only while it is open: of two racing claims, exactly one
 /// updates a row.
@@ -44,8 +45,8 @@ pub(crate) const GAME_STATE: &str =
 
 /// A whole games row.
 pub(crate) const SELECT_GAME: &str = "SELECT id, config, created_at, ply, \
-     first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id \
-     FROM games WHERE id = $1";
+     first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id, \
+     computer_seat, computer_level FROM games WHERE id = $1";
 
 /// A game's log below a ply: reading only the plies the games row counts gives a
 /// consistent record without a transaction, because the log only grows and a
@@ -56,6 +57,13 @@ pub(crate) const SELECT_ACTIONS: &str =
 /// Games whose timers a starting server must arm again.
 pub(crate) const UNFINISHED_WITH_DEADLINE: &str = "SELECT id, deadline_at FROM games \
      WHERE finished_at IS NULL AND deadline_at IS NOT NULL ORDER BY deadline_at, id";
+
+/// Unfinished games against the computer whose clock runs: a starting server
+/// wakes them so that a computer due to move does not lose on time for want of
+/// a visitor.
+pub(crate) const UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE: &str = "SELECT id FROM games \
+     WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND computer_seat IS NOT NULL \
+     ORDER BY deadline_at, id";
 
 /// The number of stored games.
 pub(crate) const COUNT_GAMES: &str = "SELECT COUNT(*) FROM games";

@@ -3,8 +3,8 @@
 //! instantiates the writer's statements and the reads for each backend's types.
 
 /// Defines, in the invoking module, `$writes` (the [`crate::store_writer::WriteBackend`]
-/// of a backend) and the read functions `load`, `unfinished_with_deadline` and
-/// `count_games` over `$pool`.
+/// of a backend) and the read functions `load`, `unfinished_with_deadline`,
+/// `unfinished_computer_games_with_deadline` and `count_games` over `$pool`.
 macro_rules! backend_statements {
     (
         writes: $writes:ident,
@@ -32,6 +32,8 @@ macro_rules! backend_statements {
                     .bind(game.first_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.second_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.deadline_at)
+                    .bind(game.computer.map(|computer| computer.seat.as_str()))
+                    .bind(game.computer.map(|computer| i64::from(computer.level)))
                     .execute(&mut *connection)
                     .await?
                     .rows_affected();
@@ -181,6 +183,17 @@ macro_rules! backend_statements {
             Ok(sqlx::query_as(store_sql::UNFINISHED_WITH_DEADLINE)
                 .fetch_all(pool)
                 .await?)
+        }
+
+        /// Ids of the unfinished games against the computer that have a deadline.
+        pub(crate) async fn unfinished_computer_games_with_deadline(
+            pool: &$pool,
+        ) -> Result<Vec<String>, StoreError> {
+            let rows: Vec<(String,)> =
+                sqlx::query_as(store_sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
+                    .fetch_all(pool)
+                    .await?;
+            Ok(rows.into_iter().map(|(id,)| id).collect())
         }
 
         /// The number of stored games.

@@ -3,11 +3,12 @@
 
 use narabe_game::SessionSnapshot;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// The state of a game as clients see it: the session snapshot (the same JSON as
 /// `narabe replay`, plus clocks, offers, open actions and the version) and what
 /// only the server knows (seats, presence, rematch).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 pub struct GameView {
     /// The game id.
     pub id: String,
@@ -20,19 +21,33 @@ pub struct GameView {
     pub presence: PresenceView,
     /// The rematch game, once agreed and created.
     pub rematch_id: Option<String>,
+    /// The computer's seat and level in a game against it; `null` otherwise.
+    pub computer: Option<ComputerView>,
+}
+
+/// The computer opponent of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct ComputerView {
+    /// `first` or `second`.
+    #[ts(type = r#""first" | "second""#)]
+    pub seat: &'static str,
+    /// 1 (weakest) to 8 (full strength).
+    pub level: u8,
 }
 
 /// Whether each seat is taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 pub struct SeatsView {
     /// `taken` or `open`.
+    #[ts(type = r#""taken" | "open""#)]
     pub first: &'static str,
     /// `taken` or `open`.
+    #[ts(type = r#""taken" | "open""#)]
     pub second: &'static str,
 }
 
 /// Who is connected to a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 pub struct PresenceView {
     /// Whether the first player has a live connection.
     pub first: bool,
@@ -43,12 +58,13 @@ pub struct PresenceView {
 }
 
 /// A message from the server on a game's WebSocket.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum ServerMessage<'a> {
     /// The answer to `hello`: who the connection acts for and the current version.
     Welcome {
         /// The seat the token holds, or `None` for a spectator.
+        #[ts(type = r#""first" | "second" | null"#)]
         seat: Option<&'a str>,
         /// The version of the game now.
         version: u64,
@@ -63,6 +79,7 @@ pub enum ServerMessage<'a> {
         /// The version after the action.
         version: u64,
         /// Who acted: `first`, `second` or `server`.
+        #[ts(type = r#""first" | "second" | "server""#)]
         seat: &'a str,
         /// The action in the game-log text form.
         action: &'a str,
@@ -71,6 +88,7 @@ pub enum ServerMessage<'a> {
         /// The state after the action. Live events always carry it; of the
         /// events a reconnecting client missed, only the last one does.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         state: Option<&'a GameView>,
     },
     /// Who is connected now.
@@ -109,7 +127,7 @@ impl ServerMessage<'_> {
 }
 
 /// A message from a client on a game's WebSocket.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The first message: the last version the client saw and, for players, the
@@ -117,9 +135,11 @@ pub enum ClientMessage {
     Hello {
         /// The last version seen, `None` for a fresh client.
         #[serde(default)]
+        #[ts(optional)]
         version: Option<u64>,
         /// A seat token; spectators send none.
         #[serde(default)]
+        #[ts(optional)]
         token: Option<String>,
     },
     /// An action, in the game-log text form.
@@ -128,6 +148,7 @@ pub enum ClientMessage {
         action: String,
         /// A reference the server echoes in its ack or error.
         #[serde(default, rename = "ref")]
+        #[ts(optional)]
         reference: Option<String>,
     },
 }

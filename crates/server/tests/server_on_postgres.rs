@@ -49,3 +49,29 @@ async fn a_game_survives_a_restart_on_postgresql() {
         "place h8\nplace h9\nplace j10\ndeclare 2\nswap\nplace i9\n"
     );
 }
+
+#[tokio::test]
+async fn a_game_against_the_computer_keeps_its_seat_on_postgresql() {
+    let database = TestDatabase::postgres().await;
+    let url = database.url().to_owned();
+    let data = tempfile::tempdir().unwrap();
+    let server = LiveServer::start_in(data, |options| options.database = Some(url)).await;
+    let created = server
+        .create(json!({"game": "freestyle", "opponent": {"computer": 2}}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let token = created["token"].as_str().unwrap().to_owned();
+    server.must_act(&id, &token, "place h8").await;
+    let server = server.restart().await;
+    let mut state = server.state(&id).await;
+    for _ in 0..500 {
+        if state["moves"].as_array().unwrap().len() == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        state = server.state(&id).await;
+    }
+    assert_eq!(state["computer"], json!({"seat": "second", "level": 2}));
+    assert_eq!(state["moves"].as_array().unwrap().len(), 2, "{state}");
+    assert_eq!(state["actor"], "first");
+}

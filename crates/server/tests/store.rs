@@ -60,6 +60,7 @@ fn new_game(id: &str) -> NewGame {
         first_token_hash: None,
         second_token_hash: None,
         deadline_at: None,
+        computer: None,
     }
 }
 
@@ -79,6 +80,7 @@ async fn create_then_load_round_trips(database: &TestDatabase) {
     let game = NewGame {
         first_token_hash: Some(hash(1)),
         deadline_at: Some(1_700_000_060_000),
+        computer: None,
         ..new_game("Ab-_09xyz")
     };
     store.create_game(game.clone()).await.unwrap();
@@ -423,6 +425,7 @@ async fn unfinished_with_deadline_lists_pending_timers(database: &TestDatabase) 
     for (id, deadline_at) in [("late", Some(300)), ("none", None), ("soon", Some(100))] {
         let game = NewGame {
             deadline_at,
+            computer: None,
             ..new_game(id)
         };
         store.create_game(game).await.unwrap();

@@ -60,6 +60,7 @@ fn crash_child_writer(url: String) {
                             first_token_hash: None,
                             second_token_hash: None,
                             deadline_at: None,
+                            computer: None,
                         };
                         store.create_game(new_game).await.unwrap();
                         0

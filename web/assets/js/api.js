@@ -5,6 +5,7 @@
  */
 
 /** @typedef {import('./types.js').GameState} GameState */
+/** @typedef {import('./types.js').GameView} GameView */
 /** @typedef {import('./types.js').CreatedGame} CreatedGame */
 /** @typedef {import('./types.js').JoinedGame} JoinedGame */
 /** @typedef {import('./types.js').ServerMessage} ServerMessage */
@@ -60,7 +61,13 @@ async function request(method, path, body, token = null) {
  * @property {string} game
  * @property {string} [opening]
  * @property {string} [time]
+ * @property {number} [size]
+ * @property {string} [foul]       renju: `loses` or `refused`
+ * @property {boolean} [hints]     renju: whether forbidden points are shown
+ * @property {boolean} [takebacks]
+ * @property {boolean} [keryo]     pente: Keryo-Pente
  * @property {'first' | 'second' | 'random'} [seat]
+ * @property {boolean} [organiser] the creator takes no seat
  */
 
 /**
@@ -111,7 +118,7 @@ export function sendAction(id, token, action) {
 /**
  * What a {@link GameSocket} reports to its owner.
  * @typedef {object} SocketHandlers
- * @property {(state: GameState) => void} onState   a new state (snapshot or event)
+ * @property {(state: GameView) => void} onState   a new state (snapshot or event)
  * @property {(presence: import('./types.js').Presence) => void} [onPresence]
  * @property {(code: string, message: string) => void} [onError]  a refused action
  * @property {(connected: boolean) => void} [onConnection]

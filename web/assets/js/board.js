@@ -1,7 +1,9 @@
 /**
  * The board: an SVG drawing of a 15x15 or 19x19 board with coordinates, star
- * points, stones, the last-move mark, Black's forbidden points and the offered
- * fifth moves. Every point is a focusable element with `data-point="h8"` and
+ * points, stones (with their move numbers if wanted), the last-move mark,
+ * Black's forbidden points (the lines that make one drawn while it is hovered
+ * or focused), the offered fifth moves and a ghost stone awaiting
+ * confirmation. Every point is a focusable element with `data-point="h8"` and
  * an accessible label; a click, a tap, Enter or Space on it calls back.
  * @module board
  */
@@ -9,6 +11,24 @@
 import { t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
+/** @typedef {import('./types.js').Foul} Foul */
+
+/**
+ * How to draw a state beyond the state itself.
+ * @typedef {object} BoardOptions
+ * @property {boolean} [numbers]  the move number on every stone
+ * @property {{point: string, color: import('./types.js').Color} | null} [ghost]
+ *   a stone chosen but not sent yet (move confirmation)
+ */
+
+/**
+ * The column and row (both zero-based) of a point name such as `h8`.
+ * @param {string} name
+ * @returns {[number, number]}
+ */
+export function pointCoords(name) {
+  return [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
+}
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The distance between two lines, in SVG units. */
@@ -68,11 +88,20 @@ export class Board {
    * @param {HTMLElement} container  where the SVG goes
    * @param {number} size  15 or 19
    * @param {(point: string) => void} onPoint  called when a point is chosen
+   * @param {(foul: Foul | null) => void} [onFoul]  called when a forbidden
+   *   point is hovered or focused (with its foul) and when it is left (null)
    */
-  constructor(container, size, onPoint) {
+  constructor(container, size, onPoint, onFoul = () => {}) {
     /** The number of lines each way. */
     this.size = size;
     /** @private */ this.onPoint = onPoint;
+    /** @private */ this.onFoul = onFoul;
+    /** @private @type {Map<string, Foul>} the fouls of the state drawn */
+    this.fouls = new Map();
+    /** @private @type {string | null} the forbidden point whose lines are drawn */
+    this.shownFoul = null;
+    /** @private The lines of the hovered or focused forbidden point, over the stones. */
+    this.foulLayer = svg('g', { class: 'foul-layer', 'aria-hidden': 'true' });
     /** @private @type {Map<string, SVGGElement>} */ this.points = new Map();
     /** @private */ this.focused = pointName((size - 1) / 2, (size - 1) / 2);
     /** @private The allowed zone of the opening, drawn under the points. */
@@ -110,7 +139,7 @@ export class Board {
       const along = MARGIN + i * CELL;
       root.append(svg('line', { class: 'grid', x1: MARGIN, y1: along, x2: last, y2: along }));
       root.append(svg('line', { class: 'grid', x1: along, y1: MARGIN, x2: along, y2: last }));
-      const letter = svg('text', { class: 'coord', x: along, y: MARGIN / 2 + 5 });
+      const letter = svg('text', { class: 'coord', x: along, y: MARGIN / 2 });
       letter.textContent = String.fromCharCode(97 + i);
       const letterBelow = svg('text', { class: 'coord', x: along, y: last + MARGIN / 2 + 10 });
       letterBelow.textContent = letter.textContent;
@@ -145,11 +174,18 @@ export class Board {
         group.append(svg('circle', { class: 'hit', r: CELL / 2 }));
         group.addEventListener('click', () => this.onPoint(name));
         group.addEventListener('keydown', (event) => this.key(event, col, row));
-        group.addEventListener('focus', () => this.setFocus(name, false));
+        group.addEventListener('focus', () => {
+          this.setFocus(name, false);
+          this.showFoul(name);
+        });
+        group.addEventListener('blur', () => this.showFoul(null));
+        group.addEventListener('pointerenter', () => this.showFoul(name));
+        group.addEventListener('pointerleave', () => this.showFoul(null));
         this.points.set(name, group);
         root.append(group);
       }
     }
+    root.append(this.foulLayer);
     return root;
   }
 
@@ -176,6 +212,14 @@ export class Board {
   }
 
   /**
+   * Moves the keyboard focus to the point `name`.
+   * @param {string} name
+   */
+  focusPoint(name) {
+    this.setFocus(name, true);
+  }
+
+  /**
    * Makes `name` the one point in the tab order (a roving tab index).
    * @private
    * @param {string} name
@@ -187,6 +231,40 @@ export class Board {
     const point = this.points.get(name);
     point?.setAttribute('tabindex', '0');
     if (move) point?.focus();
+  }
+
+  /**
+   * Draws the lines that make `name` forbidden (each shape's stones joined by
+   * a line, its key points ringed), or clears them when `name` is null or not
+   * a forbidden point; tells the page either way.
+   * @param {string | null} name
+   */
+  showFoul(name) {
+    const foul = name === null ? undefined : this.fouls.get(name);
+    const point = foul ? foul.point : null;
+    if (point === this.shownFoul) return;
+    this.shownFoul = point;
+    this.foulLayer.replaceChildren();
+    if (!foul) {
+      this.onFoul(null);
+      return;
+    }
+    for (const line of foul.lines) {
+      const ends = [...line.stones, ...line.key_points].map(pointCoords);
+      ends.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const [x1, y1] = this.at(...ends[0]);
+      const [x2, y2] = this.at(...ends[ends.length - 1]);
+      this.foulLayer.append(
+        svg('line', { class: `foul-line ${line.shape}`, x1, y1, x2, y2, 'data-direction': line.direction }),
+      );
+      for (const key of line.key_points) {
+        const [x, y] = this.at(...pointCoords(key));
+        this.foulLayer.append(svg('circle', { class: 'foul-key', cx: x, cy: y, r: CELL / 2 - 8 }));
+      }
+    }
+    const [x, y] = this.at(...pointCoords(foul.point));
+    this.foulLayer.append(svg('circle', { class: 'foul-point', cx: x, cy: y, r: CELL / 2 - 4 }));
+    this.onFoul(foul);
   }
 
   /**
@@ -219,13 +297,16 @@ export class Board {
   /**
    * Draws the stones and marks of a state.
    * @param {GameState} state
+   * @param {BoardOptions} [options]
    */
-  render(state) {
+  render(state, options = {}) {
+    const ghost = options.ghost ?? null;
     this.drawZone(state.result ? null : state.zone);
     /** @type {Map<string, import('./types.js').Stone>} */
     const stones = new Map(state.stones.map((stone) => [stone.point, stone]));
     const lastMove = state.stones.reduce((best, stone) => Math.max(best, stone.move), 0);
     const fouls = new Map(state.fouls.map((foul) => [foul.point, foul]));
+    this.fouls = fouls;
     const offers = new Set(state.offers);
     const excluded = new Set(state.excluded);
     for (const [name, group] of this.points) {
@@ -237,7 +318,14 @@ export class Board {
       group.classList.toggle('occupied', Boolean(stone));
       if (stone) {
         group.append(svg('circle', { class: `stone ${stone.color}`, r: CELL / 2 - 2 }));
-        if (stone.move === lastMove) {
+        if (options.numbers) {
+          const number = svg('text', {
+            class: `move-number on-${stone.color}${stone.move === lastMove ? ' last' : ''}`,
+            y: 5,
+          });
+          number.textContent = String(stone.move);
+          group.append(number);
+        } else if (stone.move === lastMove) {
           group.append(svg('circle', { class: `last-move on-${stone.color}`, r: 5 }));
         }
         const color = t(`color.${stone.color}`);
@@ -257,6 +345,16 @@ export class Board {
         if (excluded.has(name)) group.append(svg('circle', { class: 'excluded', r: 6 }));
         group.setAttribute('aria-label', t('point.empty', { point: name }));
       }
+      if (ghost && ghost.point === name && !stone) {
+        group.append(svg('circle', { class: `ghost ${ghost.color}`, r: CELL / 2 - 2 }));
+      }
     }
+    // The lines of a forbidden point that is gone (played, or no longer
+    // forbidden) go too; those of one still hovered are drawn afresh.
+    const shown = this.shownFoul;
+    this.shownFoul = null;
+    this.foulLayer.replaceChildren();
+    if (shown && fouls.has(shown)) this.showFoul(shown);
+    else if (shown) this.onFoul(null);
   }
 }

@@ -18,7 +18,9 @@ function describeActions(state) {
   const words = new Set();
   for (const action of state.open_actions) {
     if (action === 'keep' && state.open_actions.includes('swap')) continue;
-    words.add(t(`action.${action}`, { due: state.offers_due }));
+    // Taraguchi-10's move 5 owes no offer yet: offering starts the ten.
+    const key = action === 'offer' && state.phase === 'taraguchi-choice' ? 'offer-first' : action;
+    words.add(t(`action.${key}`, { due: state.offers_due }));
   }
   return [...words].join(t('instruction.or'));
 }
@@ -107,4 +109,30 @@ export function newStoneAnnouncement(previous, next) {
     color: t(`color.${newest.color}`),
     point: newest.point,
   });
+}
+
+/**
+ * The line that says what is played: game, opening rule, board, the foul
+ * policy and hints in renju, Keryo-Pente, takebacks, and the canonical
+ * opening's name once moves 1-3 name one.
+ * @param {GameState} state
+ * @returns {string}
+ */
+export function gameSummary(state) {
+  const config = state.config;
+  const parts = [
+    t(`game.${config.game}`),
+    t(`opening.${config.opening}`),
+    t(`size.${config.size}`),
+  ];
+  if (config.game === 'renju') {
+    parts.push(t(`foul-policy.${config.foul_policy}`));
+    if (state.hints === false) parts.push(t('summary.no-hints'));
+  }
+  if (config.keryo) parts.push('Keryo-Pente');
+  if (state.takebacks) parts.push(t('summary.takebacks'));
+  if (state.opening_name) {
+    parts.push(t('summary.opening-name', { code: state.opening_name.code, name: state.opening_name.name }));
+  }
+  return parts.join(' · ');
 }

@@ -13,6 +13,22 @@ export const OPENINGS = {
   pente: ['tournament', 'free', 'swap2'],
 };
 
+/** The board sizes each game allows (RULES.md), the first being its default. */
+/** @type {Record<string, number[]>} */
+export const SIZES = {
+  renju: [15],
+  freestyle: [15, 19],
+  standard: [15, 19],
+  caro: [19],
+  pente: [19],
+};
+
+/** The seat choices of the home page, as the API writes them. */
+export const SEAT_CHOICES = ['first', 'second', 'random'];
+
+/** The foul policies of renju, the first being the default. */
+export const FOUL_POLICIES = ['loses', 'refused'];
+
 /** The time controls offered on the home page, as the API writes them. */
 export const TIME_CONTROLS = ['none', '3+2', '10+5', '1d'];
 

@@ -1,0 +1,487 @@
+//! `narabe match` with real processes: two `narabe engine`s, and small shell
+//! scripts that misbehave on purpose (occupied answers, silence, crashes,
+//! garbage, a renju foul), each judged with the right reason while the match
+//! goes on.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const NARABE: &str = env!("CARGO_BIN_EXE_narabe");
+
+/// The real engine's command line, quoted for the match's word splitting.
+fn narabe_engine(level: u8) -> String {
+    format!("'{NARABE}' engine --level {level}")
+}
+
+/// A fake engine: a POSIX shell script that answers `OK` to `START` and runs
+/// `on_move` for every move request (`BEGIN`, `TURN`, the `DONE` of `BOARD`),
+/// exiting on `END` unless told otherwise.
+struct FakeEngine {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl FakeEngine {
+    fn new(on_move: &str) -> FakeEngine {
+        FakeEngine::with_end(on_move, "exit 0", "")
+    }
+
+    fn with_end(on_move: &str, on_end: &str, after_input: &str) -> FakeEngine {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("fake-engine.sh");
+        let transcript = dir.path().join("transcript.txt");
+        let script = format!(
+            "while IFS= read -r line; do\n\
+             \x20 printf '%s\\n' \"$line\" >> '{}'\n\
+             \x20 case \"$line\" in\n\
+             \x20   START*|RESTART*) echo OK ;;\n\
+             \x20   BEGIN*|TURN*|DONE*) {on_move} ;;\n\
+             \x20   END*) {on_end} ;;\n\
+             \x20 esac\n\
+             done\n\
+             {after_input}\n",
+            transcript.display()
+        );
+        std::fs::write(&path, script).expect("the script is written");
+        FakeEngine { _dir: dir, path }
+    }
+
+    /// Every line the engine read, across all its games.
+    fn transcript(&self) -> String {
+        std::fs::read_to_string(self.path.with_file_name("transcript.txt")).unwrap_or_default()
+    }
+
+    /// Run through `sh`, so the script needs no execute bit (and no exec of a
+    /// file just written).
+    fn command(&self) -> String {
+        format!("sh '{}'", self.path.display())
+    }
+}
+
+fn run_match(args: &[&str]) -> Output {
+    Command::new(NARABE)
+        .arg("match")
+        .args(args)
+        .output()
+        .expect("narabe match runs")
+}
+
+fn stdout_of(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "status {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}
+
+fn game_lines(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|line| line.starts_with("game "))
+        .collect()
+}
+
+/// `(wins, draws, losses)` of the first engine from the score line.
+fn score(stdout: &str) -> (u32, u32, u32) {
+    let line = stdout
+        .lines()
+        .find(|line| line.starts_with("score of first against second: "))
+        .unwrap_or_else(|| panic!("no score line in\n{stdout}"));
+    let numbers: Vec<u32> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    (numbers[0], numbers[1], numbers[2])
+}
+
+fn write_openings(dir: &Path, text: &str) -> PathBuf {
+    let path = dir.join("openings.txt");
+    std::fs::write(&path, text).expect("openings written");
+    path
+}
+
+#[test]
+fn two_narabe_engines_finish_a_match_with_a_consistent_score() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let records = dir.path().join("records.tsv");
+    let output = run_match(&[
+        // `narabe` as the first word is the match's own binary.
+        "--first",
+        "narabe engine --level 3",
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "2",
+        "--move-time",
+        "50",
+        "--time-tolerance",
+        "3000",
+        "--records",
+        records.to_str().expect("UTF-8 path"),
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 2, "{stdout}");
+    let (wins, draws, losses) = score(&stdout);
+    assert_eq!(wins + draws + losses, 2, "{stdout}");
+    // Only outcomes of the board: the real engine never loses by breaking rules.
+    for game in &games {
+        assert!(
+            ["five", "overline", "foul", "full-board"]
+                .iter()
+                .any(|reason| game.contains(&format!("reason={reason} "))),
+            "{game}"
+        );
+    }
+    assert!(
+        stdout.contains("Elo difference (first - second): "),
+        "{stdout}"
+    );
+    let records = std::fs::read_to_string(&records).expect("records written");
+    let lines: Vec<&str> = records.lines().collect();
+    assert_eq!(lines.len(), 3, "{records}");
+    assert!(lines[0].starts_with("# game\topening"));
+    for line in &lines[1..] {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 8, "{line}");
+        assert_eq!(fields[1], "h8 h9 h10");
+        assert!(fields[4].starts_with("h8 h9 h10 "), "{line}");
+        assert!(["1-0", "0-1", "1/2-1/2"].contains(&fields[5]), "{line}");
+    }
+    // Colours alternate: the first engine has Black in one game and White in the other.
+    let mut blacks: Vec<&str> = lines[1..]
+        .iter()
+        .map(|line| line.split('\t').nth(2).unwrap())
+        .collect();
+    blacks.sort_unstable();
+    assert_eq!(blacks, ["first", "second"]);
+}
+
+#[test]
+fn an_occupied_answer_loses_and_the_match_goes_on() {
+    let fake = FakeEngine::new("echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "2",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 2, "{stdout}");
+    for game in &games {
+        assert!(game.contains("reason=illegal-move "), "{game}");
+        assert!(
+            game.contains("(first) loses: answered 7,7 (h8), which is occupied"),
+            "{game}"
+        );
+    }
+    assert_eq!(score(&stdout), (0, 0, 2));
+    assert!(
+        stdout.contains("Elo difference (first - second): -inf"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn silence_loses_on_time_and_an_engine_that_ignores_end_is_killed() {
+    // Never answers a move, ignores END and stays after its input closes.
+    let fake = FakeEngine::with_end(":", ":", "exec sleep 30");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &fake.command(),
+        "--games",
+        "2",
+        // A short move for the real engine and a long tolerance, so only the
+        // silent engine can run out of time on a busy machine.
+        "--move-time",
+        "50",
+        "--time-tolerance",
+        "1000",
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 2, "{stdout}");
+    for game in &games {
+        assert!(game.contains("reason=timeout "), "{game}");
+        assert!(
+            game.contains(
+                "(second) loses: no move within 1050 ms (move time plus 1000 ms tolerance)"
+            ),
+            "{game}"
+        );
+        assert!(
+            game.contains("(second) did not exit after END and was killed"),
+            "{game}"
+        );
+    }
+    assert_eq!(score(&stdout), (2, 0, 0));
+}
+
+#[test]
+fn stray_ok_lines_and_messages_are_not_moves() {
+    // Says OK and a MESSAGE before every answer, then an occupied point.
+    let fake = FakeEngine::new("echo OK; echo 'MESSAGE thinking'; echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(stdout.contains("reason=illegal-move "), "{stdout}");
+}
+
+#[test]
+fn engines_hear_start_the_settings_and_the_position_as_the_protocol_says() {
+    let fake = FakeEngine::new("echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--match-time",
+        "60000",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(stdout.contains("reason=illegal-move "), "{stdout}");
+    // The fake has Black after the opening h8 h9 h10; the real engine answered
+    // first, so the fake sees the whole position once, from its side.
+    let transcript = fake.transcript();
+    let lines: Vec<&str> = transcript.lines().collect();
+    assert_eq!(
+        lines[..7],
+        [
+            "START 15",
+            "INFO timeout_turn 100",
+            "INFO timeout_match 60000",
+            "INFO game_type 1",
+            "INFO rule 4",
+            "INFO time_left 60000",
+            "INFO time_left 60000",
+        ],
+        "{transcript}"
+    );
+    assert_eq!(
+        lines[7..11],
+        ["BOARD", "7,7,1", "7,6,2", "7,5,1"],
+        "{transcript}"
+    );
+    assert!(lines[11].ends_with(",2"), "{transcript}");
+    assert_eq!(lines[12..], ["DONE", "END"], "{transcript}");
+}
+
+#[test]
+fn silence_loses_on_the_game_clock_when_that_runs_out_first() {
+    let fake = FakeEngine::new(":");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &fake.command(),
+        "--games",
+        "1",
+        "--move-time",
+        "60000",
+        "--match-time",
+        "300",
+        "--time-tolerance",
+        "200",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(
+        stdout.contains(
+            "reason=match-time moves=3: white (second) loses: no move within 500 ms \
+             (game time plus 200 ms tolerance)"
+        ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_crash_and_garbage_lose_with_their_reasons() {
+    let crashing = FakeEngine::new("exit 3");
+    let output = run_match(&[
+        "--first",
+        &crashing.command(),
+        "--second",
+        &narabe_engine(1),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 1, "{stdout}");
+    assert!(games[0].contains("reason=crash "), "{}", games[0]);
+    assert!(
+        games[0].contains("(first) loses: the engine exited"),
+        "{}",
+        games[0]
+    );
+
+    let babbling = FakeEngine::new("echo 'I resign'");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &babbling.command(),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(
+        stdout.contains("reason=unparsable ")
+            && stdout.contains("(second) loses: answered \"I resign\", which is not a move x,y"),
+        "{stdout}"
+    );
+    assert_eq!(score(&stdout), (1, 0, 0));
+}
+
+#[test]
+fn a_forbidden_black_move_loses_in_renju() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    // After this opening Black is to move, and h8 (7,7) makes two open threes
+    // (f8 g8 h8 and h6 h7 h8): a forbidden double-three.
+    let openings = write_openings(dir.path(), "# a trap for Black\nf8 a1 g8 a3 h6 a5 h7 a7\n");
+    let fake = FakeEngine::new("echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--rule",
+        "renju",
+        "--openings",
+        openings.to_str().expect("UTF-8 path"),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 1, "{stdout}");
+    assert!(games[0].contains("black=first"), "{}", games[0]);
+    assert!(
+        games[0].contains("result=0-1 reason=foul moves=9"),
+        "{}",
+        games[0]
+    );
+    assert!(
+        games[0].contains("white (second) wins: black (first) played the forbidden point h8 (3x3)"),
+        "{}",
+        games[0]
+    );
+    assert_eq!(score(&stdout), (0, 0, 1));
+
+    // The same move is an ordinary move in freestyle.
+    let output = run_match(&[
+        "--first",
+        &fake.command(),
+        "--second",
+        &narabe_engine(1),
+        "--rule",
+        "freestyle",
+        "--openings",
+        openings.to_str().expect("UTF-8 path"),
+        "--games",
+        "1",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    assert!(!stdout.contains("reason=foul"), "{stdout}");
+}
+
+#[test]
+fn bad_settings_exit_with_2_before_any_game() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let bad_openings = write_openings(dir.path(), "h8 h8\n");
+    let engine = narabe_engine(1);
+    let cases: [(Vec<&str>, &str); 5] = [
+        (vec!["--rule", "pente"], "has no Gomocup rule value"),
+        (
+            vec!["--rule", "renju", "--size", "19"],
+            "renju is not played on a 19x19 board",
+        ),
+        (vec!["--move-time", "0"], "--move-time"),
+        (
+            vec!["--openings", bad_openings.to_str().expect("UTF-8")],
+            "line 1: move 2 (h8): h8 is occupied",
+        ),
+        (vec!["--concurrency", "0"], "--concurrency"),
+    ];
+    for (extra, expected) in cases {
+        let mut args = vec!["--first", &engine, "--second", &engine];
+        args.extend(extra);
+        let output = run_match(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        assert!(game_lines(&String::from_utf8_lossy(&output.stdout)).is_empty());
+    }
+    let output = run_match(&["--first", "'unterminated", "--second", &engine]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn concurrent_games_all_report() {
+    let fake = FakeEngine::new("echo 7,7");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &fake.command(),
+        "--games",
+        "4",
+        "--concurrency",
+        "2",
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+    ]);
+    let stdout = stdout_of(&output);
+    let mut numbers: Vec<&str> = game_lines(&stdout)
+        .iter()
+        .map(|line| line.split(':').next().expect("game n"))
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, ["game 1", "game 2", "game 3", "game 4"]);
+    assert_eq!(score(&stdout), (4, 0, 0));
+}

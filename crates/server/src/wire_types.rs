@@ -1,0 +1,69 @@
+//! The TypeScript declarations of everything the server and the web client
+//! exchange, generated from the Rust types so that the two cannot drift apart.
+//! `web/assets/js/wire.d.ts` holds the output; a test fails when it is stale
+//! (`scripts/generate-wire-types` rewrites it).
+
+use narabe_game::{ClockSnapshot, OpenActionsSnapshot, SessionSettings, SessionSnapshot};
+use narabe_rules::GameSnapshot;
+use narabe_rules::game_snapshot::{
+    CapturesSnapshot, ColorsSnapshot, ConfigSnapshot, FoulLineSnapshot, FoulSnapshot,
+    OpeningNameSnapshot, ResultSnapshot, StoneSnapshot, ZoneSnapshot,
+};
+use ts_rs::{Config, TS};
+
+use crate::analysis_route::{Analysis, AnalysisRequest, ScoreView};
+use crate::api_routes::{ActionRequest, Created, InviteLinks, JoinRequest, Joined};
+use crate::wire::{ClientMessage, ComputerView, GameView, PresenceView, SeatsView, ServerMessage};
+
+/// The declarations, in dependency order, as the text of `wire.d.ts`.
+#[must_use]
+pub fn typescript_declarations() -> String {
+    // Millisecond times and versions are u64 in Rust; they stay far below
+    // 2^53 and travel as JSON numbers, so `number` is what the client gets.
+    let config = Config::new().with_large_int("number");
+    let mut text = String::from(
+        "// Generated from the Rust types by `scripts/generate-wire-types`\n\
+         // (crates/server/src/wire_types.rs). Do not edit by hand.\n\n",
+    );
+    let declarations = [
+        ConfigSnapshot::decl(&config),
+        ColorsSnapshot::decl(&config),
+        ZoneSnapshot::decl(&config),
+        OpeningNameSnapshot::decl(&config),
+        StoneSnapshot::decl(&config),
+        FoulLineSnapshot::decl(&config),
+        FoulSnapshot::decl(&config),
+        CapturesSnapshot::decl(&config),
+        ResultSnapshot::decl(&config),
+        GameSnapshot::decl(&config),
+        ClockSnapshot::decl(&config),
+        OpenActionsSnapshot::decl(&config),
+        SessionSnapshot::decl(&config),
+        SeatsView::decl(&config),
+        ComputerView::decl(&config),
+        PresenceView::decl(&config),
+        GameView::decl(&config),
+        ServerMessage::decl(&config),
+        ClientMessage::decl(&config),
+        SessionSettings::decl(&config),
+        InviteLinks::decl(&config),
+        Created::decl(&config),
+        JoinRequest::decl(&config),
+        Joined::decl(&config),
+        ActionRequest::decl(&config),
+        AnalysisRequest::decl(&config),
+        ScoreView::decl(&config),
+        Analysis::decl(&config),
+    ];
+    for declaration in declarations {
+        text.push_str("export ");
+        text.push_str(&declaration);
+        text.push_str("\n\n");
+    }
+    // `GET /api/games/{id}` answers the view plus the asking seat.
+    text.push_str(
+        "/** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */\n\
+         export type GameState = GameView & { you: \"first\" | \"second\" | null };\n",
+    );
+    text
+}

@@ -1,0 +1,33 @@
+// One server and one browser per test file, cleaned up after it.
+
+import { after, before } from 'node:test';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './server.js';
+import { launchChromium } from './browser.js';
+
+/** Where the tests save their screenshots (git-ignored). */
+export const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+/**
+ * Starts the real server and Chromium before the file's tests and stops
+ * them after; the returned object is filled in by then.
+ * @returns {{server: Awaited<ReturnType<typeof startServer>>, browser: import('playwright-core').Browser}}
+ */
+export function useServerAndBrowser() {
+  const running = /** @type {{server: any, browser: any}} */ ({ server: null, browser: null });
+  let data = '';
+  before(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
+    running.server = await startServer(data);
+    running.browser = await launchChromium();
+  });
+  after(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+    rmSync(data, { recursive: true, force: true });
+  });
+  return running;
+}

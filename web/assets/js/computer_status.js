@@ -1,0 +1,36 @@
+/**
+ * The game page of a game against the computer: a line naming the opponent
+ * and its level, and saying when it is thinking. The game page announces each
+ * state it draws with a `narabe:state` event on the document.
+ * @module computer_status
+ */
+
+import { t } from './strings.js';
+
+/**
+ * Whether the computer has something to do in `state`: its turn, or an answer
+ * to the player's request.
+ * @param {import('./types.js').GameState} state
+ * @returns {boolean}
+ */
+function computerThinking(state) {
+  const computer = state.computer;
+  if (!computer || state.result) return false;
+  return state.actor === computer.seat || Boolean(state.draw_offer) || Boolean(state.takeback_request);
+}
+
+/** Binds the status line to the drawn states. */
+function init() {
+  const line = /** @type {HTMLElement | null} */ (document.getElementById('computer-status'));
+  if (!line) return;
+  document.addEventListener('narabe:state', (event) => {
+    const state = /** @type {CustomEvent<import('./types.js').GameState>} */ (event).detail;
+    const computer = state.computer;
+    line.hidden = !computer;
+    if (!computer) return;
+    const opponent = t('computer.opponent', { level: computer.level });
+    line.textContent = computerThinking(state) ? `${opponent} ${t('computer.thinking')}` : opponent;
+  });
+}
+
+init();

@@ -1,0 +1,775 @@
+// Generated from the Rust types by `scripts/generate-wire-types`
+// (crates/server/src/wire_types.rs). Do not edit by hand.
+
+export type ConfigSnapshot = { 
+/**
+ * `freestyle`, `standard`, `renju`, `caro` or `pente` (Keryo-Pente too).
+ */
+game: string, 
+/**
+ * The number of lines of the board.
+ */
+size: number, 
+/**
+ * The opening rule ([`crate::Opening::name`]).
+ */
+opening: string, 
+/**
+ * `loses` or `refused`.
+ */
+foul_policy: string, 
+/**
+ * Whether the Keryo option is on.
+ */
+keryo: boolean, };
+
+export type ColorsSnapshot = { 
+/**
+ * `black` or `white`.
+ */
+first: "black" | "white", 
+/**
+ * `black` or `white`.
+ */
+second: "black" | "white", };
+
+export type ZoneSnapshot = { 
+/**
+ * `anywhere`, `exactly`, `within` or `at-least` ([`Zone::kind`]).
+ */
+kind: "anywhere" | "exactly" | "within" | "at-least", 
+/**
+ * The only point (`exactly`) or the centre the distance is measured from.
+ */
+center: string | null, 
+/**
+ * The largest (`within`) or smallest (`at-least`) Chebyshev distance.
+ */
+distance: number | null, };
+
+export type OpeningNameSnapshot = { 
+/**
+ * `1D` .. `13D`, `1I` .. `13I`.
+ */
+code: string, 
+/**
+ * The name, e.g. `Kyōgetsu`.
+ */
+name: string, };
+
+export type StoneSnapshot = { 
+/**
+ * Where it stands.
+ */
+point: string, 
+/**
+ * `black` or `white`.
+ */
+color: "black" | "white", 
+/**
+ * The number of the move that placed it (move 1 is the first stone).
+ */
+move: number, };
+
+export type FoulLineSnapshot = { 
+/**
+ * `overline`, `four` or `three`.
+ */
+shape: "overline" | "four" | "three", 
+/**
+ * `horizontal`, `vertical`, `diagonal` or `anti-diagonal`.
+ */
+direction: string, 
+/**
+ * The black stones of the shape, the forbidden point included.
+ */
+stones: Array<string>, 
+/**
+ * The empty points that complete the shape: a four's five, a three's
+ * straight-four points.
+ */
+key_points: Array<string>, };
+
+export type FoulSnapshot = { 
+/**
+ * The point.
+ */
+point: string, 
+/**
+ * `overline`, `double-four` or `double-three` ([`crate::FoulKind::code`]).
+ */
+kind: "overline" | "double-four" | "double-three", 
+/**
+ * The lines that make the foul.
+ */
+lines: Array<FoulLineSnapshot>, };
+
+export type CapturesSnapshot = { 
+/**
+ * Captured by Black.
+ */
+black: number, 
+/**
+ * Captured by White.
+ */
+white: number, };
+
+export type ResultSnapshot = { 
+/**
+ * `first`, `second`, or `None` for a draw.
+ */
+winner: "first" | "second" | null, 
+/**
+ * The winner's colour, or `None` for a draw.
+ */
+winner_color: "black" | "white" | null, 
+/**
+ * [`ResultReason::code`]: `five`, `overline`, `foul`, `captures`,
+ * `double-pass`, `full-board` or `resignation`.
+ */
+reason: string, 
+/**
+ * The points of the winning row (`h8 h9 h10 h11 h12`), the foul
+ * (`double-three at h8`), the captured stones (`10 stones`) or who resigned
+ * (`second resigned`); `None` for draws.
+ */
+detail: string | null, };
+
+export type GameSnapshot = { 
+/**
+ * The configuration.
+ */
+config: ConfigSnapshot, 
+/**
+ * The phase name ([`crate::Phase::name`]).
+ */
+phase: string, 
+/**
+ * Who acts now, `first` or `second`; `None` once the game is over.
+ */
+actor: "first" | "second" | null, 
+/**
+ * The colour each player holds now.
+ */
+colors: ColorsSnapshot, 
+/**
+ * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
+ * always open to both players until the end and is not listed.
+ */
+open_actions: Array<string>, 
+/**
+ * Where a stone or an offer may go now, when one may.
+ */
+zone: ZoneSnapshot | null, 
+/**
+ * How many fifth moves are still to be offered.
+ */
+offers_due: number, 
+/**
+ * The fifth moves offered so far.
+ */
+offers: Array<string>, 
+/**
+ * The empty points excluded because they are symmetric to an offer.
+ */
+excluded: Array<string>, 
+/**
+ * The declared number (Yamaguchi's N, Soosõrv's k).
+ */
+declared: number | null, 
+/**
+ * The canonical opening of moves 1-3 (renju opening rules other than free).
+ */
+opening_name: OpeningNameSnapshot | null, 
+/**
+ * The stones on the board, each with the move that placed it, in move order.
+ */
+stones: Array<StoneSnapshot>, 
+/**
+ * The board moves played, stones and `pass`, in order.
+ */
+moves: Array<string>, 
+/**
+ * The stones captured by each colour (Pente).
+ */
+captures: CapturesSnapshot, 
+/**
+ * Black's forbidden points (renju, while the game goes on; else empty).
+ */
+forbidden: Array<string>, 
+/**
+ * Why each of `forbidden` is forbidden, in the same order: its kind and the
+ * lines that make it, for a UI to draw on hover or focus.
+ */
+fouls: Array<FoulSnapshot>, 
+/**
+ * The result, once the game has ended.
+ */
+result: ResultSnapshot | null, 
+/**
+ * The number of actions in the log.
+ */
+ply: number, };
+
+export type ClockSnapshot = { 
+/**
+ * First's remaining real-time bank in ms (`None` without a real-time clock).
+ */
+first_ms: number | null, 
+/**
+ * Second's remaining real-time bank in ms.
+ */
+second_ms: number | null, 
+/**
+ * Whose clock runs (`first`, `second`), if any.
+ */
+running: "first" | "second" | null, 
+/**
+ * When the running player's time is up (server time, ms): the flag or the
+ * correspondence deadline.
+ */
+deadline: number | null, 
+/**
+ * The server time of this snapshot, so clients can tick locally.
+ */
+now: number, };
+
+export type OpenActionsSnapshot = { 
+/**
+ * Open to the first player.
+ */
+first: Array<string>, 
+/**
+ * Open to the second player.
+ */
+second: Array<string>, };
+
+export type SessionSnapshot = { 
+/**
+ * The number of accepted actions: the version of this state.
+ */
+version: number, 
+/**
+ * The time control text (`none`, `5+3`, `3d`).
+ */
+time: string, 
+/**
+ * Whether takebacks may be asked for.
+ */
+takebacks: boolean, 
+/**
+ * Whether forbidden-point hints are shown.
+ */
+hints: boolean, 
+/**
+ * The clocks at the moment of the snapshot.
+ */
+clock: ClockSnapshot, 
+/**
+ * Who has offered a draw (`first`, `second`), if anyone.
+ */
+draw_offer: "first" | "second" | null, 
+/**
+ * Who has asked for a takeback, if anyone.
+ */
+takeback_request: "first" | "second" | null, 
+/**
+ * Who has offered a rematch, if anyone.
+ */
+rematch_offer: "first" | "second" | null, 
+/**
+ * Whether a rematch was agreed.
+ */
+rematch_agreed: boolean, 
+/**
+ * The actions open to each player ([`Session::open_actions`]).
+ */
+open: OpenActionsSnapshot, 
+/**
+ * The configuration.
+ */
+config: ConfigSnapshot, 
+/**
+ * The phase name ([`crate::Phase::name`]).
+ */
+phase: string, 
+/**
+ * Who acts now, `first` or `second`; `None` once the game is over.
+ */
+actor: "first" | "second" | null, 
+/**
+ * The colour each player holds now.
+ */
+colors: ColorsSnapshot, 
+/**
+ * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
+ * always open to both players until the end and is not listed.
+ */
+open_actions: Array<string>, 
+/**
+ * Where a stone or an offer may go now, when one may.
+ */
+zone: ZoneSnapshot | null, 
+/**
+ * How many fifth moves are still to be offered.
+ */
+offers_due: number, 
+/**
+ * The fifth moves offered so far.
+ */
+offers: Array<string>, 
+/**
+ * The empty points excluded because they are symmetric to an offer.
+ */
+excluded: Array<string>, 
+/**
+ * The declared number (Yamaguchi's N, Soosõrv's k).
+ */
+declared: number | null, 
+/**
+ * The canonical opening of moves 1-3 (renju opening rules other than free).
+ */
+opening_name: OpeningNameSnapshot | null, 
+/**
+ * The stones on the board, each with the move that placed it, in move order.
+ */
+stones: Array<StoneSnapshot>, 
+/**
+ * The board moves played, stones and `pass`, in order.
+ */
+moves: Array<string>, 
+/**
+ * The stones captured by each colour (Pente).
+ */
+captures: CapturesSnapshot, 
+/**
+ * Black's forbidden points (renju, while the game goes on; else empty).
+ */
+forbidden: Array<string>, 
+/**
+ * Why each of `forbidden` is forbidden, in the same order: its kind and the
+ * lines that make it, for a UI to draw on hover or focus.
+ */
+fouls: Array<FoulSnapshot>, 
+/**
+ * The result, once the game has ended.
+ */
+result: ResultSnapshot | null, 
+/**
+ * The number of actions in the log.
+ */
+ply: number, };
+
+export type SeatsView = { 
+/**
+ * `taken` or `open`.
+ */
+first: "taken" | "open", 
+/**
+ * `taken` or `open`.
+ */
+second: "taken" | "open", };
+
+export type ComputerView = { 
+/**
+ * `first` or `second`.
+ */
+seat: "first" | "second", 
+/**
+ * 1 (weakest) to 8 (full strength).
+ */
+level: number, };
+
+export type PresenceView = { 
+/**
+ * Whether the first player has a live connection.
+ */
+first: boolean, 
+/**
+ * Whether the second player has a live connection.
+ */
+second: boolean, 
+/**
+ * How many spectators are connected.
+ */
+spectators: number, };
+
+export type GameView = { 
+/**
+ * The game id.
+ */
+id: string, 
+/**
+ * Whether each seat is `taken` or `open`.
+ */
+seats: SeatsView, 
+/**
+ * Who is connected.
+ */
+presence: PresenceView, 
+/**
+ * The rematch game, once agreed and created.
+ */
+rematch_id: string | null, 
+/**
+ * The computer's seat and level in a game against it; `null` otherwise.
+ */
+computer: ComputerView | null, 
+/**
+ * The number of accepted actions: the version of this state.
+ */
+version: number, 
+/**
+ * The time control text (`none`, `5+3`, `3d`).
+ */
+time: string, 
+/**
+ * Whether takebacks may be asked for.
+ */
+takebacks: boolean, 
+/**
+ * Whether forbidden-point hints are shown.
+ */
+hints: boolean, 
+/**
+ * The clocks at the moment of the snapshot.
+ */
+clock: ClockSnapshot, 
+/**
+ * Who has offered a draw (`first`, `second`), if anyone.
+ */
+draw_offer: "first" | "second" | null, 
+/**
+ * Who has asked for a takeback, if anyone.
+ */
+takeback_request: "first" | "second" | null, 
+/**
+ * Who has offered a rematch, if anyone.
+ */
+rematch_offer: "first" | "second" | null, 
+/**
+ * Whether a rematch was agreed.
+ */
+rematch_agreed: boolean, 
+/**
+ * The actions open to each player ([`Session::open_actions`]).
+ */
+open: OpenActionsSnapshot, 
+/**
+ * The configuration.
+ */
+config: ConfigSnapshot, 
+/**
+ * The phase name ([`crate::Phase::name`]).
+ */
+phase: string, 
+/**
+ * Who acts now, `first` or `second`; `None` once the game is over.
+ */
+actor: "first" | "second" | null, 
+/**
+ * The colour each player holds now.
+ */
+colors: ColorsSnapshot, 
+/**
+ * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
+ * always open to both players until the end and is not listed.
+ */
+open_actions: Array<string>, 
+/**
+ * Where a stone or an offer may go now, when one may.
+ */
+zone: ZoneSnapshot | null, 
+/**
+ * How many fifth moves are still to be offered.
+ */
+offers_due: number, 
+/**
+ * The fifth moves offered so far.
+ */
+offers: Array<string>, 
+/**
+ * The empty points excluded because they are symmetric to an offer.
+ */
+excluded: Array<string>, 
+/**
+ * The declared number (Yamaguchi's N, Soosõrv's k).
+ */
+declared: number | null, 
+/**
+ * The canonical opening of moves 1-3 (renju opening rules other than free).
+ */
+opening_name: OpeningNameSnapshot | null, 
+/**
+ * The stones on the board, each with the move that placed it, in move order.
+ */
+stones: Array<StoneSnapshot>, 
+/**
+ * The board moves played, stones and `pass`, in order.
+ */
+moves: Array<string>, 
+/**
+ * The stones captured by each colour (Pente).
+ */
+captures: CapturesSnapshot, 
+/**
+ * Black's forbidden points (renju, while the game goes on; else empty).
+ */
+forbidden: Array<string>, 
+/**
+ * Why each of `forbidden` is forbidden, in the same order: its kind and the
+ * lines that make it, for a UI to draw on hover or focus.
+ */
+fouls: Array<FoulSnapshot>, 
+/**
+ * The result, once the game has ended.
+ */
+result: ResultSnapshot | null, 
+/**
+ * The number of actions in the log.
+ */
+ply: number, };
+
+export type ServerMessage = { "type": "welcome", 
+/**
+ * The seat the token holds, or `None` for a spectator.
+ */
+seat: "first" | "second" | null, 
+/**
+ * The version of the game now.
+ */
+version: number, } | { "type": "snapshot", 
+/**
+ * The state.
+ */
+state: GameView, } | { "type": "event", 
+/**
+ * The version after the action.
+ */
+version: number, 
+/**
+ * Who acted: `first`, `second` or `server`.
+ */
+seat: "first" | "second" | "server", 
+/**
+ * The action in the game-log text form.
+ */
+action: string, 
+/**
+ * Server time of the action (ms since the Unix epoch).
+ */
+at: number, 
+/**
+ * The state after the action. Live events always carry it; of the
+ * events a reconnecting client missed, only the last one does.
+ */
+state?: GameView, } | { "type": "presence" } & PresenceView | { "type": "rematch", 
+/**
+ * The new game.
+ */
+id: string, } | { "type": "ack", 
+/**
+ * The client's reference, echoed.
+ */
+ref: string | null, 
+/**
+ * The version after the action.
+ */
+version: number, } | { "type": "error", 
+/**
+ * The client's reference, echoed, when the error answers an action.
+ */
+ref: string | null, 
+/**
+ * A stable code.
+ */
+code: string, 
+/**
+ * A sentence for people.
+ */
+message: string, };
+
+export type ClientMessage = { "type": "hello", 
+/**
+ * The last version seen, `None` for a fresh client.
+ */
+version?: number, 
+/**
+ * A seat token; spectators send none.
+ */
+token?: string, } | { "type": "action", 
+/**
+ * The action, e.g. `place h8` or `draw offer`.
+ */
+action: string, 
+/**
+ * A reference the server echoes in its ack or error.
+ */
+ref?: string, };
+
+export type SessionSettings = { 
+/**
+ * `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * Board lines (15 or 19 where the game allows a choice).
+ */
+size?: number, 
+/**
+ * The opening rule (`free`, `rif`, `yamaguchi`, ...).
+ */
+opening?: string, 
+/**
+ * The forbidden-move policy, `loses` (default) or `refused`.
+ */
+foul?: string, 
+/**
+ * Keryo-Pente captures (pente only).
+ */
+keryo: boolean, 
+/**
+ * The time control: `none` (default), `5+3` or `3d` (see [`TimeControl`]).
+ */
+time?: string, 
+/**
+ * Whether takebacks may be asked for.
+ */
+takebacks: boolean, 
+/**
+ * Whether forbidden-point hints are shown (default on).
+ */
+hints: boolean, };
+
+export type InviteLinks = { 
+/**
+ * Takes the first seat.
+ */
+first: string, 
+/**
+ * Takes the second seat.
+ */
+second: string, };
+
+export type Created = { 
+/**
+ * The game id.
+ */
+id: string, 
+/**
+ * The creator's seat token (not in organiser mode).
+ */
+token?: string, 
+/**
+ * The creator's seat (not in organiser mode).
+ */
+seat?: "first" | "second", 
+/**
+ * The invite link for the open seat (not in organiser mode).
+ */
+invite?: string, 
+/**
+ * One invite link per seat (organiser mode).
+ */
+invites?: InviteLinks, 
+/**
+ * The creator's private link to their seat, for another device.
+ */
+play?: string, 
+/**
+ * The link for spectators.
+ */
+watch: string, 
+/**
+ * The computer's seat and level, in a game against the computer.
+ */
+computer?: ComputerView, };
+
+export type JoinRequest = { 
+/**
+ * The invite code from the invite link.
+ */
+invite: string, };
+
+export type Joined = { 
+/**
+ * The new seat token.
+ */
+token: string, 
+/**
+ * The seat it holds.
+ */
+seat: "first" | "second", 
+/**
+ * The private link to the seat, for another device.
+ */
+play: string, };
+
+export type ActionRequest = { 
+/**
+ * The action in the game-log text form (`place h8`, `swap`, `draw offer`,
+ * `resign`, ...).
+ */
+action: string, };
+
+export type AnalysisRequest = { 
+/**
+ * The number of board moves played in the position (all of them when
+ * left out).
+ */
+ply?: number, };
+
+export type ScoreView = { "kind": "value", 
+/**
+ * Positive is good for the side to move.
+ */
+value: number, } | { "kind": "win-in", 
+/**
+ * Plies to the win.
+ */
+plies: number, } | { "kind": "loss-in", 
+/**
+ * Plies to the loss.
+ */
+plies: number, };
+
+export type Analysis = { 
+/**
+ * The board moves of the analysed position.
+ */
+ply: number, 
+/**
+ * The colour to move: `black` or `white`.
+ */
+to_move: "black" | "white", 
+/**
+ * The best move found: a point, or `pass`.
+ */
+best_move: string, 
+/**
+ * The evaluation for the side to move.
+ */
+score: ScoreView, 
+/**
+ * The deepest completed iteration.
+ */
+depth: number, 
+/**
+ * Nodes searched.
+ */
+nodes: number, 
+/**
+ * The expected continuation, from the best move.
+ */
+line: Array<string>, 
+/**
+ * A forced win (VCF or VCT) for the side to move, move by move, when found.
+ */
+forced_win: Array<string> | null, 
+/**
+ * Time the search took, in milliseconds.
+ */
+elapsed_ms: number, };
+
+/** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
+export type GameState = GameView & { you: "first" | "second" | null };
