@@ -9,6 +9,7 @@ mod loadtest;
 mod match_command;
 mod replay_command;
 mod serve_command;
+mod vcf_command;
 
 use std::process::ExitCode;
 
@@ -71,6 +72,18 @@ enum Command {
     /// crashes). Exits with 2 when the match cannot be set up. See
     /// docs/engine-protocol.md.
     Match(match_command::MatchArgs),
+    /// Finds the VCF (victory by continuous fours) of the side to move for each
+    /// position read from stdin.
+    ///
+    /// Each input line is a move list in renju notation on 15x15, Black first,
+    /// alternating (`h8 h9 i8`); a tab and anything after it is ignored. The side
+    /// to move follows from the number of moves. Each output line is `vcf` and
+    /// the winning line (the fours and the forced replies, alternating, ending
+    /// in the five or the four that cannot be stopped), `none` when the side to
+    /// move has no VCF, or `unknown (limit)` when --nodes or --depth cut the
+    /// search short. A line that cannot be read gets `error: <reason>` and the
+    /// command goes on; the exit status is then 1.
+    Vcf(vcf_command::VcfArgs),
 }
 
 fn main() -> ExitCode {
@@ -83,5 +96,6 @@ fn main() -> ExitCode {
         Some(Command::Loadtest(args)) => loadtest::run(&args),
         Some(Command::Engine(args)) => engine_command::run(&args),
         Some(Command::Match(args)) => match_command::run(&args),
+        Some(Command::Vcf(args)) => vcf_command::run(&args),
     }
 }

@@ -14,8 +14,12 @@ pub(crate) const WIN_VALUE: i32 = 1_000_000;
 
 /// Options whose values differ by at most this much (in the engine's
 /// evaluation units) count as equally good: the seed picks among them, so the
-/// engine's opening choices vary from game to game.
-pub(crate) const NEAR_EQUAL: i32 = 40;
+/// engine's opening choices vary from game to game. On the evaluation's scale
+/// an open three alone is worth several hundred (its two open-four points count
+/// 400 each) and a pending open four with no answering four 3,000, so 300 is
+/// "less than one open three"; the 40 chosen against the placeholder search
+/// (which always answered 0) made every real Swap2 position look decided.
+pub(crate) const NEAR_EQUAL: i32 = 300;
 
 /// A search score for the side to move as one number (forced results outside
 /// any heuristic value).

@@ -1,15 +1,32 @@
 //! The engine: one object per game (or per protocol session) that keeps its
-//! tables between moves.
-//!
-//! PLACEHOLDER: the search below only picks the legal point nearest the stones.
-//! The real search (threat-space search, PVS, transposition table, pattern
-//! evaluation, time management, strength levels) replaces it.
+//! tables between moves, and the order in which a search tries things: a five,
+//! the forced replies, its own VCF, a defence against the opponent's VCF, its
+//! own VCT, then iterative-deepening PVS, and at lower levels a seeded choice
+//! among near-best moves.
 
-use std::time::Instant;
+use std::time::Duration;
 
-use narabe_rules::{Move, Point, Position};
+use narabe_rules::{Color, Move, Point, Position, RuleSet, Zone};
 
+use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
+use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
+use crate::line_pattern::PatternTable;
+use crate::principal_variation_search::{Searcher, forced_moves};
+use crate::random::SplitMix64;
+use crate::strength_levels::LevelSettings;
+use crate::threat_moves::{legal_for, move_score};
+use crate::time_manager::TimeManager;
+use crate::transposition_table::TranspositionTable;
+use crate::vcf_search::VcfSearch;
+use crate::vct_search::VctSearch;
 use crate::{Score, SearchLimits, SearchReport, Strength};
+
+/// The most fours in a root VCF line.
+const ROOT_VCF_DEPTH: u32 = 30;
+/// The most threats in a root VCT line.
+const ROOT_VCT_DEPTH: u32 = 5;
+/// Root moves checked against the opponent's VCF, best by ordering first.
+const VCF_DEFENCE_CANDIDATES: usize = 40;
 
 /// How an [`Engine`] is set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,13 +54,32 @@ impl Default for EngineOptions {
 #[derive(Debug)]
 pub struct Engine {
     options: EngineOptions,
+    table: TranspositionTable,
+    history: Box<[[u32; CELLS]; 2]>,
+    random: SplitMix64,
 }
 
 impl Engine {
-    /// An engine with `options`.
+    /// An engine with `options`; its transposition table takes at most
+    /// `memory_bytes`.
     #[must_use]
     pub fn new(options: EngineOptions) -> Engine {
-        Engine { options }
+        Engine {
+            options,
+            table: TranspositionTable::new(options.memory_bytes),
+            history: Box::new([[0; CELLS]; 2]),
+            random: SplitMix64::new(options.seed),
+        }
+    }
+
+    /// Builds the pattern tables of `rules` now. The first search of a rule set
+    /// in a process otherwise builds them itself (a few tens of milliseconds,
+    /// taken from that move's time); adapters that start an engine before a
+    /// timed game can call this first. Tables are shared by all engines.
+    pub fn warm_up(rules: RuleSet) {
+        for color in Color::ALL {
+            let _ = PatternTable::new(rules, color);
+        }
     }
 
     /// The options the engine was made with.
@@ -52,56 +88,321 @@ impl Engine {
         self.options
     }
 
-    /// Forgets everything learnt in the previous game.
-    pub fn new_game(&mut self) {}
+    /// Forgets everything learnt in the previous game (and restarts the seeded
+    /// choices, so a game replays the same way from the same moves).
+    pub fn new_game(&mut self) {
+        self.table.clear();
+        self.history.iter_mut().for_each(|side| side.fill(0));
+        self.random = SplitMix64::new(self.options.seed);
+    }
 
     /// Searches `position` within `limits` and answers the move to play, which is
-    /// always legal (a pass only when no stone can be placed and passing is allowed).
+    /// always legal (a pass only when no stone can be placed, or in renju when
+    /// only fouls are left, and passing is allowed). Black never plays a renju
+    /// foul, under either foul policy.
     ///
     /// # Panics
     ///
     /// When the game in `position` is already over or no move is legal.
     #[must_use]
     pub fn search(&mut self, position: &Position, limits: &SearchLimits) -> SearchReport {
-        let _ = limits;
-        let started = Instant::now();
-        let size = i32::from(position.board().size().get());
-        let centre = size / 2;
-        let best = position
-            .legal_moves()
-            .into_iter()
-            .filter_map(|mv| match mv {
-                Move::Place(point) => Some(point),
-                Move::Pass => None,
-            })
-            .min_by_key(|point| distance_to_stones(position, *point, centre))
-            .map_or(Move::Pass, Move::Place);
-        assert!(
-            position.check(best).is_ok(),
-            "no legal move in {position:?}"
-        );
-        SearchReport {
-            best_move: best,
+        self.search_in_zone(position, limits, Zone::Anywhere)
+    }
+
+    /// [`Engine::search`] with the stone restricted to `zone`, for opening rules
+    /// that limit where a move may go (pro, long-pro, the pente tournament
+    /// rule, the 3x3 to 9x9 areas of the renju openings). When no point of the
+    /// zone is playable, the answer falls back to any legal move.
+    ///
+    /// # Panics
+    ///
+    /// When the game in `position` is already over or no move is legal.
+    #[must_use]
+    pub fn search_in_zone(
+        &mut self,
+        position: &Position,
+        limits: &SearchLimits,
+        zone: Zone,
+    ) -> SearchReport {
+        assert!(!position.is_over(), "the game is over in {position:?}");
+        let settings = LevelSettings::of(self.options.strength);
+        let mut capped = limits.clone();
+        if let Some(cap) = settings.time_cap
+            && (limits.move_time.is_some() || limits.game_time_left.is_some())
+        {
+            capped.move_time = Some(limits.move_time.map_or(cap, |time| time.min(cap)));
+        }
+        let time = TimeManager::new(&capped, position.ply(), settings.time_share);
+        let mut board = EngineBoard::from_position(position);
+        let side = board.side();
+        let mut report = SearchReport {
+            best_move: Move::Pass,
             score: Score::Value(0),
             depth: 0,
             nodes: 0,
-            principal_variation: match best {
-                Move::Place(point) => vec![point],
-                Move::Pass => Vec::new(),
-            },
+            principal_variation: Vec::new(),
             forced_win: None,
-            elapsed: started.elapsed(),
+            elapsed: Duration::ZERO,
+        };
+        let mut root_moves = root_moves(position, &board, zone);
+        if root_moves.is_empty() {
+            // Only fouls (or nothing) are left for Black: pass where the rules
+            // allow it, else take the first legal move.
+            let legal = position.legal_moves();
+            report.best_move = if legal.contains(&Move::Pass) {
+                Move::Pass
+            } else {
+                *legal.first().expect("a legal move")
+            };
+            return finish(report, &time);
         }
+        if board.stone_count() == 0 {
+            return finish(play(report, point_of(root_moves[0])), &time);
+        }
+        // 1. A win on the spot.
+        if let Some(&win) = board
+            .winning_points(side)
+            .iter()
+            .find(|at| root_moves.contains(at))
+        {
+            report.score = Score::WinIn(1);
+            report.forced_win = Some(vec![point_of(win)]);
+            return finish(play(report, point_of(win)), &time);
+        }
+        // 2. Forced replies: block a five; block an open three or counter with
+        //    a four (level 1 sometimes overlooks the three).
+        let five_threat = !board.winning_points(side.other()).is_empty();
+        if let Some(forced) = forced_moves(&board, side) {
+            let overlook = !five_threat && self.random.below(100) < settings.overlook_three_percent;
+            let kept: Vec<usize> = root_moves
+                .iter()
+                .copied()
+                .filter(|at| forced.contains(at))
+                .collect();
+            if !kept.is_empty() && !overlook {
+                root_moves = kept;
+            }
+        }
+        let node_cap = limits.max_nodes.unwrap_or(u64::MAX);
+        // 3. Our own VCF.
+        if settings.vcf_nodes > 0 {
+            let mut vcf = VcfSearch::new(
+                settings.vcf_nodes.min(node_cap),
+                time.deadline(),
+                time.stop_flag(),
+            );
+            let line = vcf.run(&mut board, ROOT_VCF_DEPTH);
+            report.nodes += vcf.nodes;
+            if let Some(line) = line
+                && root_moves.contains(&line[0])
+            {
+                report.score = Score::WinIn(plies_to_win(&mut board, &line));
+                report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
+                report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
+                report.best_move = Move::Place(point_of(line[0]));
+                return finish(report, &time);
+            }
+        }
+        // 4. The opponent's VCF: keep only the moves that stop it.
+        if settings.vcf_nodes > 0 && !five_threat {
+            let budget = (settings.vcf_nodes / 4).min(node_cap);
+            board.make_null();
+            let mut vcf = VcfSearch::new(budget, time.deadline(), time.stop_flag());
+            let threat = vcf.run(&mut board, ROOT_VCF_DEPTH);
+            board.make_null();
+            report.nodes += vcf.nodes;
+            if let Some(threat) = threat {
+                // The points of the threatening line come first: most defences
+                // take one of them; then the best moves by ordering.
+                let mut ordered: Vec<usize> = threat
+                    .iter()
+                    .copied()
+                    .filter(|at| root_moves.contains(at))
+                    .collect();
+                let mut rest = root_moves.clone();
+                rest.retain(|at| !ordered.contains(at));
+                rest.sort_by_key(|&at| -move_score(&board, at, side));
+                ordered.extend(rest);
+                let mut defending = Vec::new();
+                for &at in ordered.iter().take(VCF_DEFENCE_CANDIDATES) {
+                    board.make(at);
+                    let mut check =
+                        VcfSearch::new(budget / 8 + 100, time.deadline(), time.stop_flag());
+                    let refuted = check.run(&mut board, ROOT_VCF_DEPTH).is_none();
+                    report.nodes += check.nodes;
+                    board.unmake();
+                    if refuted {
+                        defending.push(at);
+                    }
+                }
+                if !defending.is_empty() {
+                    root_moves = defending;
+                }
+            }
+        }
+        // 5. Our own VCT.
+        if settings.vct_nodes > 0 && board.rules().capture_goal().is_none() && !five_threat {
+            let vcf = VcfSearch::new(
+                settings.vct_nodes.min(node_cap),
+                time.deadline(),
+                time.stop_flag(),
+            );
+            let mut vct = VctSearch::new(vcf);
+            let line = vct.run(&mut board, ROOT_VCT_DEPTH);
+            report.nodes += vct.vcf.nodes;
+            if let Some(line) = line
+                && root_moves.contains(&line[0])
+            {
+                report.score = Score::WinIn(plies_to_win(&mut board, &line));
+                report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
+                report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
+                report.best_move = Move::Place(point_of(line[0]));
+                return finish(report, &time);
+            }
+        }
+        // 6. The main search.
+        root_moves.sort_by_key(|&at| -move_score(&board, at, side));
+        let max_depth = settings.max_depth.min(limits.max_depth.unwrap_or(u32::MAX));
+        let max_nodes = node_cap.saturating_sub(report.nodes).max(1);
+        let mut searcher = Searcher::new(
+            &mut board,
+            &mut self.table,
+            &mut self.history,
+            &time,
+            max_nodes,
+            !settings.is_full(),
+        );
+        let result = searcher.iterate(&root_moves, max_depth);
+        report.nodes += searcher.nodes;
+        report.depth = result.depth;
+        // 7. The choice: the best, or at lower levels any move close to it.
+        let (best, best_score) = result.moves[0];
+        let mut chosen = best;
+        if !settings.is_full() && best_score.abs() < WIN_THRESHOLD && result.depth > 0 {
+            let close: Vec<usize> = result
+                .moves
+                .iter()
+                .filter(|&&(_, score)| score >= best_score - settings.choice_margin)
+                .map(|&(at, _)| at)
+                .collect();
+            chosen = close[usize::try_from(self.random.below(close.len() as u64)).expect("index")];
+        }
+        let chosen_score = result
+            .moves
+            .iter()
+            .find(|&&(at, _)| at == chosen)
+            .map_or(best_score, |&(_, score)| score);
+        report.score = score_of(chosen_score);
+        report.principal_variation = if chosen == best {
+            result
+                .principal_variation
+                .iter()
+                .map(|&at| point_of(at))
+                .collect()
+        } else {
+            vec![point_of(chosen)]
+        };
+        report.best_move = Move::Place(point_of(chosen));
+        finish(report, &time)
     }
 }
 
-fn distance_to_stones(position: &Position, point: Point, centre: i32) -> i32 {
-    position
-        .board()
-        .stones()
-        .map(|(stone, _)| i32::from(stone.chebyshev(point)))
-        .min()
-        .unwrap_or_else(|| {
-            (i32::from(point.col()) - centre).abs() + (i32::from(point.row()) - centre).abs()
-        })
+/// The points the side to move may play: near the stones (the centre on an
+/// empty board), legal for `position`, never a renju foul for Black.
+fn root_moves(position: &Position, board: &EngineBoard, zone: Zone) -> Vec<usize> {
+    let with_zone = root_moves_where(position, board, |point| zone.contains(point));
+    if with_zone.is_empty() {
+        root_moves_where(position, board, |_| true)
+    } else {
+        with_zone
+    }
+}
+
+/// The root moves among the points that `in_zone` accepts.
+fn root_moves_where(
+    position: &Position,
+    board: &EngineBoard,
+    in_zone: impl Fn(Point) -> bool,
+) -> Vec<usize> {
+    let side = board.side();
+    let allowed = |at: usize| {
+        in_zone(point_of(at))
+            && legal_for(board, at, side)
+            && position.check(Move::Place(point_of(at))).is_ok()
+    };
+    if board.stone_count() == 0 {
+        let centre = index_of(board.size().center());
+        if allowed(centre) {
+            return vec![centre];
+        }
+    }
+    let mut moves: Vec<usize> = board.candidates().filter(|&at| allowed(at)).collect();
+    if moves.is_empty() {
+        moves = board
+            .board_cells()
+            .iter()
+            .map(|&at| usize::from(at))
+            .filter(|&at| board.is_empty(at) && allowed(at))
+            .collect();
+    }
+    moves
+}
+
+/// The plies a forced-win line takes to the five: its length when it ends
+/// with the five, two more when it ends with a four that cannot be stopped.
+fn plies_to_win(board: &mut EngineBoard, line: &[usize]) -> u32 {
+    let (&last, before) = line.split_last().expect("a line has moves");
+    for &at in before {
+        board.make(at);
+    }
+    let ends_in_five = board.wins_at(last, board.side());
+    for _ in before {
+        board.unmake();
+    }
+    let plies = u32::try_from(line.len()).expect("a short line");
+    if ends_in_five { plies } else { plies + 2 }
+}
+
+fn play(mut report: SearchReport, point: Point) -> SearchReport {
+    report.best_move = Move::Place(point);
+    if report.principal_variation.is_empty() {
+        report.principal_variation = vec![point];
+    }
+    report
+}
+
+fn finish(mut report: SearchReport, time: &TimeManager) -> SearchReport {
+    report.elapsed = time.elapsed();
+    report
+}
+
+fn score_of(score: i32) -> Score {
+    if score >= WIN_THRESHOLD {
+        Score::WinIn(u32::try_from(WIN_SCORE - score + 1).expect("positive"))
+    } else if score <= -WIN_THRESHOLD {
+        Score::LossIn(u32::try_from(WIN_SCORE + score + 1).expect("positive"))
+    } else {
+        Score::Value(score)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The server runs engines on a blocking pool and the protocol adapter on
+    /// its own thread: the engine must move between threads.
+    #[test]
+    fn an_engine_can_move_between_threads() {
+        fn assert_send<T: Send + 'static>() {}
+        assert_send::<Engine>();
+        assert_send::<SearchReport>();
+    }
+
+    #[test]
+    fn win_and_loss_scores_count_plies() {
+        assert_eq!(score_of(WIN_SCORE - 2), Score::WinIn(3));
+        assert_eq!(score_of(-(WIN_SCORE - 1)), Score::LossIn(2));
+        assert_eq!(score_of(120), Score::Value(120));
+    }
 }

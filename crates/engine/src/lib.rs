@@ -6,6 +6,11 @@
 //! Gomocup protocol with Yixin's board extensions ([`run_gomocup`], built on the
 //! sans-IO [`GomocupSession`]; docs/engine-protocol.md).
 //!
+//! A search tries, in order: a five on the spot, the forced replies to the
+//! opponent's threats, its own VCF ([`find_vcf`]), a defence against the
+//! opponent's VCF, its own VCT, and an iterative-deepening principal variation
+//! search over an incrementally updated pattern board. See `docs/engine.md`.
+//!
 //! ```
 //! use narabe_engine::{Engine, EngineOptions, SearchLimits};
 //! use narabe_rules::{Move, Position, RuleSet};
@@ -21,15 +26,27 @@
 
 mod decision_value;
 mod engine;
+pub mod engine_board;
+mod evaluation;
 mod game_player;
 mod gomocup_command;
 mod gomocup_coord;
 mod gomocup_runner;
 mod gomocup_session;
+pub mod line_pattern;
 mod opening_choices;
+mod principal_variation_search;
+mod random;
 mod search_limits;
 mod search_report;
 mod strength;
+pub mod strength_levels;
+mod threat_moves;
+mod time_manager;
+mod transposition_table;
+mod vcf_search;
+mod vct_search;
+mod zobrist;
 
 pub use engine::{Engine, EngineOptions};
 pub use game_player::decide;
@@ -45,3 +62,4 @@ pub use gomocup_session::{
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, SearchReport};
 pub use strength::{ParseStrengthError, Strength};
+pub use vcf_search::{VcfLimits, VcfOutcome, find_vcf};

@@ -1,0 +1,763 @@
+//! The engine's board: a padded cell array with, for every point and direction,
+//! the key of its line window and the pattern a stone of either colour would make
+//! there, all kept up to date on make and unmake; plus the Zobrist hash, the
+//! neighbourhood counts behind candidate moves, pente captures and the running
+//! sums the evaluation reads.
+
+use narabe_rules::{Board, BoardSize, Color, Point, Position, RuleSet, forbidden};
+
+use crate::line_pattern::{BLACK, EMPTY, Pattern, PatternTable, REACH, WALL, WHITE, slot_shift};
+use crate::zobrist;
+
+/// Wall cells around the board: a line window reaches five cells past a point.
+pub const PAD: usize = REACH;
+/// Cells per row of the padded array (22 lines plus the walls fit in 32).
+pub const STRIDE: usize = 32;
+/// Cells of the padded array.
+pub const CELLS: usize = STRIDE * STRIDE;
+/// Index steps of the four directions: along a row, along a column, the
+/// diagonal and the anti-diagonal.
+pub const STEPS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
+/// Distance (king moves) within which an empty point next to stones is a
+/// candidate move.
+const NEAR_RADIUS: isize = 2;
+
+/// How much each line pattern of an empty point is worth to the evaluation.
+pub const PATTERN_VALUE: [i32; 10] = [0, 1, 4, 12, 14, 48, 60, 400, 2000, 0];
+
+/// The array index of `point`.
+#[must_use]
+pub const fn index_of(point: Point) -> usize {
+    (point.row() as usize + PAD) * STRIDE + point.col() as usize + PAD
+}
+
+/// The point at array index `index` (a board cell).
+#[must_use]
+pub fn point_of(index: usize) -> Point {
+    let col = u8::try_from(index % STRIDE - PAD).expect("board column");
+    let row = u8::try_from(index / STRIDE - PAD).expect("board row");
+    Point::new(col, row).expect("board point")
+}
+
+/// The cell code of a stone of `color`.
+#[must_use]
+pub const fn stone_code(color: Color) -> u8 {
+    match color {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// What one move changed, to take it back.
+#[derive(Debug, Clone, Copy)]
+struct Undo {
+    at: u16,
+    /// Stones this move captured, on top of `EngineBoard::captured_stack`.
+    captured: u8,
+}
+
+/// A position as the search sees it. See the module documentation.
+#[derive(Clone)]
+pub struct EngineBoard {
+    rules: RuleSet,
+    size: BoardSize,
+    cells: [u8; CELLS],
+    keys: Box<[[u32; 4]; CELLS]>,
+    /// `patterns[cell][colour][direction]` as `Pattern` codes.
+    patterns: Box<[[[u8; 4]; 2]; CELLS]>,
+    tables: [PatternTable; 2],
+    near: Box<[u8; CELLS]>,
+    board_cells: Vec<u16>,
+    hash: u64,
+    side: Color,
+    captures: [u16; 2],
+    history: Vec<Undo>,
+    captured_stack: Vec<u16>,
+    eval_sum: [i32; 2],
+    /// How many empty points have each strongest pattern, per colour.
+    level_count: [[i32; 10]; 2],
+    /// The same stones as a rules-crate board, for exact renju verdicts.
+    rules_board: Board,
+    stones: usize,
+}
+
+impl std::fmt::Debug for EngineBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineBoard")
+            .field("rules", &self.rules)
+            .field("side", &self.side)
+            .field("board", &self.rules_board)
+            .finish_non_exhaustive()
+    }
+}
+
+impl EngineBoard {
+    /// The engine board of `position` (its stones, side to move and captures).
+    #[must_use]
+    pub fn from_position(position: &Position) -> EngineBoard {
+        let rules = position.rules();
+        let size = position.board().size();
+        let lines = usize::from(size.get());
+        let mut cells = [WALL; CELLS];
+        let mut board_cells = Vec::with_capacity(lines * lines);
+        for row in 0..lines {
+            for col in 0..lines {
+                let at = (row + PAD) * STRIDE + col + PAD;
+                cells[at] = EMPTY;
+                board_cells.push(u16::try_from(at).expect("small index"));
+            }
+        }
+        let mut board = EngineBoard {
+            rules,
+            size,
+            cells,
+            keys: Box::new([[0; 4]; CELLS]),
+            patterns: Box::new([[[0; 4]; 2]; CELLS]),
+            tables: [
+                PatternTable::new(rules, Color::Black),
+                PatternTable::new(rules, Color::White),
+            ],
+            near: Box::new([0; CELLS]),
+            board_cells,
+            hash: 0,
+            side: Color::Black,
+            captures: [0, 0],
+            history: Vec::with_capacity(256),
+            captured_stack: Vec::new(),
+            eval_sum: [0, 0],
+            level_count: [[0; 10]; 2],
+            rules_board: Board::new(size),
+            stones: 0,
+        };
+        board.rebuild_keys();
+        for index in 0..board.board_cells.len() {
+            let at = usize::from(board.board_cells[index]);
+            board.refresh_patterns(at);
+            board.account(at, 1);
+        }
+        for (point, color) in position.board().stones() {
+            board.place_stone(index_of(point), color);
+        }
+        for color in Color::ALL {
+            board.set_captures(color, position.captures(color));
+        }
+        board.side = Color::Black;
+        if position.turn() == Color::White {
+            board.hash ^= zobrist::keys().white_to_move;
+            board.side = Color::White;
+        }
+        board
+    }
+
+    fn rebuild_keys(&mut self) {
+        for at in 0..CELLS {
+            for (direction, &step) in STEPS.iter().enumerate() {
+                let mut key = 0;
+                for offset in (-(REACH as isize)..0).chain(1..=REACH as isize) {
+                    let code = at
+                        .checked_add_signed(offset * step as isize)
+                        .filter(|&cell| cell < CELLS)
+                        .map_or(WALL, |cell| self.cells[cell]);
+                    key |= u32::from(code) << slot_shift(offset);
+                }
+                self.keys[at][direction] = key;
+            }
+        }
+    }
+
+    fn set_captures(&mut self, color: Color, count: u16) {
+        let keys = zobrist::keys();
+        let slot = color.index();
+        self.hash ^= keys.captures[slot][usize::from(self.captures[slot].min(31))];
+        self.captures[slot] = count;
+        self.hash ^= keys.captures[slot][usize::from(count.min(31))];
+    }
+
+    /// The rule set.
+    #[must_use]
+    pub const fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// The board size.
+    #[must_use]
+    pub const fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The colour to move.
+    #[must_use]
+    pub const fn side(&self) -> Color {
+        self.side
+    }
+
+    /// The Zobrist hash of stones, side to move and captures.
+    #[must_use]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Stones on the board.
+    #[must_use]
+    pub const fn stone_count(&self) -> usize {
+        self.stones
+    }
+
+    /// Stones captured so far by `color`.
+    #[must_use]
+    pub const fn captures(&self, color: Color) -> u16 {
+        self.captures[color.index()]
+    }
+
+    /// Moves made since the board was set up.
+    #[must_use]
+    pub fn moves_made(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Whether no empty point is left.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.stones == self.board_cells.len()
+    }
+
+    /// The cell code at `at`.
+    #[must_use]
+    pub fn cell(&self, at: usize) -> u8 {
+        self.cells[at]
+    }
+
+    /// Whether `at` is an empty board point.
+    #[must_use]
+    pub fn is_empty(&self, at: usize) -> bool {
+        self.cells[at] == EMPTY
+    }
+
+    /// Every board cell, row by row.
+    #[must_use]
+    pub fn board_cells(&self) -> &[u16] {
+        &self.board_cells
+    }
+
+    /// The rules-crate board holding the same stones.
+    #[must_use]
+    pub const fn rules_board(&self) -> &Board {
+        &self.rules_board
+    }
+
+    /// What a stone of `color` on the empty point `at` makes along `direction`.
+    #[inline]
+    #[must_use]
+    pub fn pattern(&self, at: usize, color: Color, direction: usize) -> Pattern {
+        Pattern::from_code(self.patterns[at][color.index()][direction])
+    }
+
+    /// The four patterns of `color` on `at`.
+    #[inline]
+    #[must_use]
+    pub fn patterns(&self, at: usize, color: Color) -> [Pattern; 4] {
+        self.patterns[at][color.index()].map(Pattern::from_code)
+    }
+
+    /// The strongest threat a stone of `color` makes on the empty point `at`.
+    #[inline]
+    #[must_use]
+    pub fn level(&self, at: usize, color: Color) -> Pattern {
+        let codes = self.patterns[at][color.index()];
+        codes
+            .iter()
+            .map(|&code| Pattern::from_code(code).threat())
+            .max()
+            .unwrap_or(Pattern::Dead)
+    }
+
+    /// How many empty points give `color` exactly `level` as strongest threat.
+    #[inline]
+    #[must_use]
+    pub fn level_count(&self, color: Color, level: Pattern) -> i32 {
+        self.level_count[color.index()][level as usize]
+    }
+
+    /// How many empty points give `color` at least `level`.
+    #[must_use]
+    pub fn count_at_least(&self, color: Color, level: Pattern) -> i32 {
+        self.level_count[color.index()][level as usize..=Pattern::Five as usize]
+            .iter()
+            .sum()
+    }
+
+    /// The running pattern sum of `color` over empty points.
+    #[must_use]
+    pub fn pattern_sum(&self, color: Color) -> i32 {
+        self.eval_sum[color.index()]
+    }
+
+    /// Whether a stone (of either colour) lies within two points, king moves.
+    #[must_use]
+    pub fn has_neighbours(&self, at: usize) -> bool {
+        self.near[at] > 0
+    }
+
+    /// The empty points near stones: the candidate moves.
+    pub fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
+        self.board_cells
+            .iter()
+            .map(|&at| usize::from(at))
+            .filter(|&at| self.cells[at] == EMPTY && self.near[at] > 0)
+    }
+
+    /// Empty points where `color` reaches at least `level`.
+    pub fn points_at_least(
+        &self,
+        color: Color,
+        level: Pattern,
+    ) -> impl Iterator<Item = usize> + '_ {
+        self.candidates()
+            .filter(move |&at| self.level(at, color) >= level)
+    }
+
+    /// Whether a black stone on the empty point `at` is forbidden (renju only).
+    /// The line patterns rule out almost every point at once; the few that could
+    /// be fouls (an overline, two fours or an open four, two open threes) get the
+    /// exact verdict of `narabe_rules::forbidden::classify`, with its recursive
+    /// real-three rule.
+    #[must_use]
+    pub fn black_foul(&self, at: usize) -> bool {
+        if self.rules != RuleSet::Renju || self.cells[at] != EMPTY {
+            return false;
+        }
+        let patterns = self.patterns(at, Color::Black);
+        if patterns.contains(&Pattern::Five) {
+            return false;
+        }
+        if !could_be_foul(patterns) {
+            return false;
+        }
+        forbidden::classify(&self.rules_board, point_of(at)).is_some_and(|v| v.is_foul())
+    }
+
+    /// Whether the side to move may put a stone on `at` without fouling.
+    #[must_use]
+    pub fn playable(&self, at: usize) -> bool {
+        self.cells[at] == EMPTY && !(self.side == Color::Black && self.black_foul(at))
+    }
+
+    /// How many stones a stone of `color` on the empty point `at` would capture.
+    #[must_use]
+    pub fn capture_count(&self, at: usize, color: Color) -> u16 {
+        let mut count = 0;
+        for_each_capture(&self.cells, self.rules, at, stone_code(color), |_| {
+            count += 1
+        });
+        count
+    }
+
+    /// Whether a stone of `color` on `at` wins at once (a five, or the capture
+    /// goal in pente).
+    #[must_use]
+    pub fn wins_at(&self, at: usize, color: Color) -> bool {
+        if self.patterns(at, color).contains(&Pattern::Five) {
+            return true;
+        }
+        self.rules.capture_goal().is_some_and(|goal| {
+            let taken = self.capture_count(at, color);
+            taken > 0 && self.captures[color.index()] + taken >= goal
+        })
+    }
+
+    /// Whether `color` could win by capturing soon enough that capture wins are
+    /// worth looking for (pente only).
+    #[must_use]
+    pub fn capture_win_possible(&self, color: Color) -> bool {
+        self.rules
+            .capture_goal()
+            .is_some_and(|goal| self.captures[color.index()] + 2 * 4 >= goal)
+    }
+
+    /// Every empty point where a stone of `color` wins at once.
+    #[must_use]
+    pub fn winning_points(&self, color: Color) -> Vec<usize> {
+        let mut points = Vec::new();
+        let by_capture = self.capture_win_possible(color);
+        if self.level_count(color, Pattern::Five) == 0 && !by_capture {
+            return points;
+        }
+        for at in self.candidates() {
+            if self.wins_at(at, color) {
+                points.push(at);
+            }
+        }
+        points
+    }
+
+    /// Plays a stone of the side to move on the empty point `at`, with captures.
+    pub fn make(&mut self, at: usize) {
+        debug_assert_eq!(self.cells[at], EMPTY);
+        let mover = self.side;
+        self.place_stone(at, mover);
+        let mut captured = 0u8;
+        if !self.rules.capture_sizes().is_empty() {
+            let mut taken = [0usize; 24];
+            let mut count = 0;
+            for_each_capture(&self.cells, self.rules, at, stone_code(mover), |cell| {
+                taken[count] = cell;
+                count += 1;
+            });
+            for &cell in &taken[..count] {
+                self.remove_stone(cell);
+                self.captured_stack
+                    .push(u16::try_from(cell).expect("index"));
+            }
+            captured = u8::try_from(count).expect("few captures");
+            if count > 0 {
+                let total = self.captures[mover.index()] + u16::from(captured);
+                self.set_captures(mover, total);
+            }
+        }
+        self.history.push(Undo {
+            at: u16::try_from(at).expect("index"),
+            captured,
+        });
+        self.side = mover.other();
+        self.hash ^= zobrist::keys().white_to_move;
+    }
+
+    /// Takes back the last move.
+    pub fn unmake(&mut self) {
+        let undo = self.history.pop().expect("a move to take back");
+        self.side = self.side.other();
+        self.hash ^= zobrist::keys().white_to_move;
+        let mover = self.side;
+        if undo.captured > 0 {
+            let total = self.captures[mover.index()] - u16::from(undo.captured);
+            self.set_captures(mover, total);
+            for _ in 0..undo.captured {
+                let cell = self.captured_stack.pop().expect("captured stone");
+                self.place_stone(usize::from(cell), mover.other());
+            }
+        }
+        self.remove_stone(usize::from(undo.at));
+    }
+
+    /// Passes the turn without a stone (for threat tests of the other side).
+    pub fn make_null(&mut self) {
+        self.side = self.side.other();
+        self.hash ^= zobrist::keys().white_to_move;
+    }
+
+    /// The last moves made, oldest first.
+    pub fn move_history(&self) -> impl Iterator<Item = usize> + '_ {
+        self.history.iter().map(|undo| usize::from(undo.at))
+    }
+
+    fn place_stone(&mut self, at: usize, color: Color) {
+        self.account(at, -1);
+        let code = stone_code(color);
+        self.cells[at] = code;
+        self.hash ^= zobrist::keys().stones[color.index()][at];
+        self.rules_board.put(point_of(at), color);
+        self.stones += 1;
+        self.adjust_near(at, 1);
+        self.update_lines(at, code);
+    }
+
+    fn remove_stone(&mut self, at: usize) {
+        let color = if self.cells[at] == BLACK {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.cells[at] = EMPTY;
+        self.hash ^= zobrist::keys().stones[color.index()][at];
+        self.rules_board.remove(point_of(at));
+        self.stones -= 1;
+        self.adjust_near(at, -1);
+        self.update_lines(at, EMPTY);
+        self.account(at, 1);
+    }
+
+    fn adjust_near(&mut self, at: usize, delta: i8) {
+        for drow in -NEAR_RADIUS..=NEAR_RADIUS {
+            for dcol in -NEAR_RADIUS..=NEAR_RADIUS {
+                let cell = at.wrapping_add_signed(drow * STRIDE as isize + dcol);
+                self.near[cell] = self.near[cell].wrapping_add_signed(delta);
+            }
+        }
+    }
+
+    /// Writes `code` into the line keys of every point within reach of `at`
+    /// and refreshes their patterns.
+    fn update_lines(&mut self, at: usize, code: u8) {
+        for (direction, &step) in STEPS.iter().enumerate() {
+            for distance in 1..=REACH as isize {
+                for sign in [-1, 1] {
+                    let offset = sign * distance;
+                    // `at` lies at `-offset` from the point at `at + offset * step`.
+                    let point = at.wrapping_add_signed(offset * step as isize);
+                    if self.cells[point] == WALL {
+                        continue;
+                    }
+                    let shift = slot_shift(-offset);
+                    let key = &mut self.keys[point][direction];
+                    *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
+                    if self.cells[point] == EMPTY {
+                        self.refresh_empty_direction(point, direction);
+                    } else {
+                        self.refresh_direction(point, direction);
+                    }
+                }
+            }
+        }
+    }
+
+    fn refresh_patterns(&mut self, at: usize) {
+        for direction in 0..4 {
+            self.refresh_direction(at, direction);
+        }
+    }
+
+    #[inline]
+    fn refresh_direction(&mut self, at: usize, direction: usize) {
+        let key = self.keys[at][direction];
+        for color in Color::ALL {
+            self.patterns[at][color.index()][direction] = self.tables[color.index()].get(key) as u8;
+        }
+    }
+
+    /// Refreshes one direction of the empty point `at` and moves the sums by the
+    /// difference alone (the other three directions did not change).
+    #[inline]
+    fn refresh_empty_direction(&mut self, at: usize, direction: usize) {
+        let key = self.keys[at][direction];
+        for color in Color::ALL {
+            let slot = color.index();
+            let before = self.patterns[at][slot];
+            let new_code = self.tables[slot].get(key) as u8;
+            let old_code = before[direction];
+            if new_code == old_code {
+                continue;
+            }
+            self.patterns[at][slot][direction] = new_code;
+            self.eval_sum[slot] +=
+                PATTERN_VALUE[usize::from(new_code)] - PATTERN_VALUE[usize::from(old_code)];
+            let old_level = strongest(before);
+            let new_level = strongest(self.patterns[at][slot]);
+            if old_level != new_level {
+                self.level_count[slot][old_level as usize] -= 1;
+                self.level_count[slot][new_level as usize] += 1;
+            }
+        }
+    }
+
+    /// Adds (`sign` 1) or removes (-1) the empty point `at` from the sums.
+    #[inline]
+    fn account(&mut self, at: usize, sign: i32) {
+        for color in Color::ALL {
+            let codes = self.patterns[at][color.index()];
+            let mut value = 0;
+            let mut level = Pattern::Dead;
+            for code in codes {
+                let pattern = Pattern::from_code(code);
+                value += PATTERN_VALUE[code as usize];
+                level = level.max(pattern.threat());
+            }
+            self.eval_sum[color.index()] += sign * value;
+            self.level_count[color.index()][level as usize] += sign;
+        }
+    }
+
+    /// The sums recomputed from scratch (tests compare them with the running ones).
+    #[must_use]
+    pub fn recomputed_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
+        let mut sums = [0; 2];
+        let mut counts = [[0; 10]; 2];
+        for at in self.board_cells.iter().map(|&at| usize::from(at)) {
+            if self.cells[at] != EMPTY {
+                continue;
+            }
+            for color in Color::ALL {
+                let mut level = Pattern::Dead;
+                for direction in 0..4 {
+                    let pattern = self.pattern(at, color, direction);
+                    sums[color.index()] += PATTERN_VALUE[pattern as usize];
+                    level = level.max(pattern.threat());
+                }
+                counts[color.index()][level as usize] += 1;
+            }
+        }
+        (sums, counts)
+    }
+
+    /// The running sums, for the same comparison.
+    #[must_use]
+    pub fn running_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
+        (self.eval_sum, self.level_count)
+    }
+}
+
+/// The strongest threat among four pattern codes.
+#[inline]
+fn strongest(codes: [u8; 4]) -> Pattern {
+    codes
+        .iter()
+        .map(|&code| Pattern::from_code(code).threat())
+        .max()
+        .unwrap_or(Pattern::Dead)
+}
+
+/// Whether a black stone with these line patterns could be a renju foul: only
+/// overlines, two fours (on two lines, or on one line, which the tables call an
+/// open four) and two open threes can be. Tests check that every foul of the
+/// rules crate passes this filter.
+#[must_use]
+pub fn could_be_foul(patterns: [Pattern; 4]) -> bool {
+    let mut fours = 0;
+    let mut threes = 0;
+    for pattern in patterns {
+        match pattern {
+            Pattern::Overline | Pattern::OpenFour => return true,
+            Pattern::Four => fours += 1,
+            Pattern::OpenThree => threes += 1,
+            _ => {}
+        }
+    }
+    fours >= 2 || threes >= 2
+}
+
+/// Calls `take` for each enemy stone a stone coded `own` on `at` captures.
+fn for_each_capture(
+    cells: &[u8; CELLS],
+    rules: RuleSet,
+    at: usize,
+    own: u8,
+    mut take: impl FnMut(usize),
+) {
+    let enemy = if own == BLACK { WHITE } else { BLACK };
+    for &step in &STEPS {
+        for sign in [-1isize, 1] {
+            let delta = sign * step as isize;
+            for &group in rules.capture_sizes() {
+                let group = group as isize;
+                let flanked = (1..=group)
+                    .all(|k| cells[at.wrapping_add_signed(k * delta)] == enemy)
+                    && cells[at.wrapping_add_signed((group + 1) * delta)] == own;
+                if flanked {
+                    for k in 1..=group {
+                        take(at.wrapping_add_signed(k * delta));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use narabe_rules::{FoulPolicy, Move};
+
+    /// A tiny deterministic generator for test positions.
+    fn random_position(rules: RuleSet, seed: u64, stones: usize) -> Position {
+        let mut random = crate::random::SplitMix64::new(seed);
+        let mut position = Position::new(rules);
+        let lines = u64::from(position.board().size().get());
+        let mut placed = 0;
+        while placed < stones && !position.is_over() {
+            // Cluster stones near the centre so that shapes form.
+            let col = lines / 2 - 4 + random.below(9);
+            let row = lines / 2 - 4 + random.below(9);
+            let point = Point::new(col as u8, row as u8).unwrap();
+            if position.play_mut(Move::Place(point)).is_ok() {
+                placed += 1;
+            }
+        }
+        position
+    }
+
+    #[test]
+    fn running_sums_match_a_recount_after_make_and_unmake() {
+        for rules in RuleSet::ALL {
+            for seed in 0..20 {
+                let position = random_position(rules, seed, 30);
+                if position.is_over() {
+                    continue;
+                }
+                let mut board = EngineBoard::from_position(&position);
+                let start_hash = board.hash();
+                let (sums, counts) = board.recomputed_sums();
+                assert_eq!(board.running_sums(), (sums, counts));
+                let moves: Vec<usize> = board.candidates().take(6).collect();
+                for &at in &moves {
+                    board.make(at);
+                }
+                assert_eq!(board.running_sums(), board.recomputed_sums(), "{rules}");
+                for _ in &moves {
+                    board.unmake();
+                }
+                assert_eq!(board.running_sums(), (sums, counts));
+                assert_eq!(board.hash(), start_hash);
+            }
+        }
+    }
+
+    #[test]
+    fn patterns_agree_with_the_rules_crate_on_fives() {
+        for rules in RuleSet::ALL {
+            for seed in 0..30 {
+                let position = random_position(rules, seed + 100, 40);
+                if position.is_over() {
+                    continue;
+                }
+                let board = EngineBoard::from_position(&position);
+                let side = board.side();
+                for at in board.candidates() {
+                    let point = point_of(at);
+                    let mut after = position.clone();
+                    let legal = after.play_mut(Move::Place(point)).is_ok();
+                    let rules_win = legal
+                        && after
+                            .outcome()
+                            .is_some_and(|outcome| outcome.winner == Some(side));
+                    let foul = side == Color::Black && board.black_foul(at);
+                    if !foul {
+                        assert_eq!(
+                            board.wins_at(at, side),
+                            rules_win,
+                            "{rules} {point} {position:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_foul_filter_passes_every_foul_and_verdicts_agree() {
+        for seed in 0..400 {
+            let position = random_position(RuleSet::Renju, seed + 1000, 20 + (seed as usize % 30));
+            let board = EngineBoard::from_position(&position);
+            let fouls = position.forbidden_points();
+            for &at in board.board_cells() {
+                let at = usize::from(at);
+                if !board.is_empty(at) {
+                    continue;
+                }
+                let rules_foul = fouls.contains(&point_of(at));
+                if rules_foul {
+                    assert!(
+                        could_be_foul(board.patterns(at, Color::Black)),
+                        "{}",
+                        point_of(at)
+                    );
+                }
+                assert_eq!(
+                    board.black_foul(at),
+                    rules_foul,
+                    "{} in {position:?}",
+                    point_of(at)
+                );
+            }
+        }
+        let _ = FoulPolicy::Loses;
+    }
+}

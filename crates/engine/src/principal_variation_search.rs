@@ -1,0 +1,346 @@
+//! The main search: iterative deepening over a principal variation search
+//! (negamax alpha-beta with null windows after the first move), a transposition
+//! table, moves ordered by threat patterns then killers and history, and
+//! forced-move rules from the patterns: a five is taken, a four must be blocked,
+//! an open three must be blocked or answered with a four.
+
+use narabe_rules::Color;
+
+use crate::engine_board::{CELLS, EngineBoard};
+use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
+use crate::line_pattern::Pattern;
+use crate::threat_moves::{capture_moves, legal_for, makes_four, move_score};
+use crate::time_manager::TimeManager;
+use crate::transposition_table::{Bound, Entry, TranspositionTable};
+
+/// The deepest ply the search reaches, extensions included.
+const MAX_PLY: usize = 64;
+/// Moves searched at inner nodes without a forced reply (the best by ordering).
+const INNER_WIDTH: usize = 18;
+/// Nodes between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 256;
+
+/// The outcome of one root search.
+#[derive(Debug, Clone)]
+pub struct RootResult {
+    /// Root moves with their scores from the deepest completed iteration, best
+    /// first.
+    pub moves: Vec<(usize, i32)>,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// The expected line from the best move.
+    pub principal_variation: Vec<usize>,
+}
+
+/// One search: the board, the tables and the budget.
+#[derive(Debug)]
+pub struct Searcher<'a> {
+    board: &'a mut EngineBoard,
+    table: &'a mut TranspositionTable,
+    history: &'a mut [[u32; CELLS]; 2],
+    time: &'a TimeManager,
+    /// Nodes visited.
+    pub nodes: u64,
+    max_nodes: u64,
+    aborted: bool,
+    killers: [[u16; 2]; MAX_PLY + 1],
+    /// Give every root move an exact score (lower levels choose among them).
+    exact_root: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A search of `board` with these tables and budgets.
+    pub fn new(
+        board: &'a mut EngineBoard,
+        table: &'a mut TranspositionTable,
+        history: &'a mut [[u32; CELLS]; 2],
+        time: &'a TimeManager,
+        max_nodes: u64,
+        exact_root: bool,
+    ) -> Searcher<'a> {
+        Searcher {
+            board,
+            table,
+            history,
+            time,
+            nodes: 0,
+            max_nodes,
+            aborted: false,
+            killers: [[u16::MAX; 2]; MAX_PLY + 1],
+            exact_root,
+        }
+    }
+
+    /// Iterative deepening over `root_moves` up to `max_depth` plies.
+    pub fn iterate(&mut self, root_moves: &[usize], max_depth: u32) -> RootResult {
+        let mut moves: Vec<(usize, i32)> = root_moves.iter().map(|&at| (at, 0)).collect();
+        let mut completed = 0;
+        for depth in 1..=max_depth.max(1) {
+            if depth > 1 && !self.time.may_start_iteration() {
+                break;
+            }
+            let Some(scored) = self.search_root(&moves, depth) else {
+                break;
+            };
+            moves = scored;
+            completed = depth;
+            if moves[0].1.abs() >= WIN_THRESHOLD || moves.len() == 1 {
+                break;
+            }
+        }
+        let principal_variation = self.principal_variation(moves[0].0);
+        RootResult {
+            moves,
+            depth: completed,
+            principal_variation,
+        }
+    }
+
+    fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> Option<Vec<(usize, i32)>> {
+        let mut alpha = -WIN_SCORE - 1;
+        let beta = WIN_SCORE + 1;
+        let mut scored = Vec::with_capacity(moves.len());
+        for (index, &(at, _)) in moves.iter().enumerate() {
+            self.board.make(at);
+            let depth = i32::try_from(depth).expect("small depth") - 1;
+            let score = if index == 0 || self.exact_root {
+                -self.pvs(depth, -beta, -alpha, 1)
+            } else {
+                let probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
+                if probe > alpha && !self.aborted {
+                    -self.pvs(depth, -beta, -alpha, 1)
+                } else {
+                    probe
+                }
+            };
+            self.board.unmake();
+            if self.aborted {
+                return None;
+            }
+            if !self.exact_root {
+                alpha = alpha.max(score);
+            }
+            scored.push((at, score));
+        }
+        // A stable sort keeps the previous order among equal scores.
+        scored.sort_by_key(|&(_, score)| -score);
+        Some(scored)
+    }
+
+    fn check_budget(&mut self) {
+        if self.nodes >= self.max_nodes
+            || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.time.must_stop())
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn pvs(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        self.check_budget();
+        if self.aborted {
+            return 0;
+        }
+        let side = self.board.side();
+        let ply_score = i32::try_from(ply).expect("small ply");
+        if !self.board.winning_points(side).is_empty() {
+            return WIN_SCORE - ply_score;
+        }
+        if self.board.is_full() {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(self.board);
+        }
+        let hash = self.board.hash();
+        let mut table_move = u16::MAX;
+        if let Some(entry) = self.table.probe(hash) {
+            table_move = entry.best;
+            if i32::from(entry.depth) >= depth {
+                let score = score_from_table(entry.score, ply_score);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let forced = !self.board.winning_points(side.other()).is_empty();
+        if depth <= 0 && !forced {
+            return evaluate(self.board);
+        }
+        let moves = self.node_moves(table_move, ply);
+        if moves.is_empty() {
+            return -WIN_SCORE + ply_score + 1;
+        }
+        // A forced reply costs no depth: fours are answered to the end.
+        let child_depth = if moves.len() == 1 {
+            depth.max(0)
+        } else {
+            depth - 1
+        };
+        let original_alpha = alpha;
+        let mut best = -WIN_SCORE - 1;
+        let mut best_move = moves[0];
+        for (index, &at) in moves.iter().enumerate() {
+            self.board.make(at);
+            let score = if index == 0 {
+                -self.pvs(child_depth, -beta, -alpha, ply + 1)
+            } else {
+                let probe = -self.pvs(child_depth, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta && !self.aborted {
+                    -self.pvs(child_depth, -beta, -alpha, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            self.board.unmake();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = at;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                self.remember_cutoff(at, ply, depth);
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(Entry {
+            hash,
+            score: score_to_table(best, ply_score),
+            best: u16::try_from(best_move).expect("index"),
+            depth: i8::try_from(depth.clamp(0, 100)).expect("small depth"),
+            bound,
+        });
+        best
+    }
+
+    fn remember_cutoff(&mut self, at: usize, ply: usize, depth: i32) {
+        let move_code = u16::try_from(at).expect("index");
+        let killers = &mut self.killers[ply];
+        if killers[0] != move_code {
+            killers[1] = killers[0];
+            killers[0] = move_code;
+        }
+        let side = self.board.side().index();
+        let bonus = u32::try_from(depth.max(1) * depth.max(1)).expect("positive");
+        self.history[side][at] = self.history[side][at].saturating_add(bonus);
+    }
+
+    /// The moves worth searching here, best first (the table move, then by
+    /// pattern score, killers and history).
+    fn node_moves(&mut self, table_move: u16, ply: usize) -> Vec<usize> {
+        let board = &*self.board;
+        let side = board.side();
+        let forced = forced_moves(board, side);
+        let restricted = forced.is_some();
+        let mut moves = forced.unwrap_or_else(|| board.candidates().collect());
+        let mut scored: Vec<(i64, usize)> = moves
+            .drain(..)
+            .filter(|&at| legal_for(board, at, side))
+            .map(|at| {
+                let mut key = i64::from(move_score(board, at, side)) * 1024
+                    + i64::from(self.history[side.index()][at].min(1 << 20));
+                if usize::from(table_move) == at {
+                    key += 1 << 50;
+                } else if self.killers[ply].contains(&u16::try_from(at).expect("index")) {
+                    key += 1 << 30;
+                }
+                (-key, at)
+            })
+            .collect();
+        scored.sort_unstable();
+        if !restricted {
+            scored.truncate(INNER_WIDTH);
+        }
+        scored.into_iter().map(|(_, at)| at).collect()
+    }
+
+    /// The line the table remembers from `first`.
+    fn principal_variation(&mut self, first: usize) -> Vec<usize> {
+        let mut line = vec![first];
+        self.board.make(first);
+        while line.len() < 12 {
+            let Some(entry) = self.table.probe(self.board.hash()) else {
+                break;
+            };
+            let next = usize::from(entry.best);
+            if entry.best == u16::MAX || !legal_for(self.board, next, self.board.side()) {
+                break;
+            }
+            line.push(next);
+            self.board.make(next);
+        }
+        for _ in 0..line.len() {
+            self.board.unmake();
+        }
+        line
+    }
+}
+
+/// The only sensible moves of `side` when the other side threatens: the blocks
+/// of a five (plus captures in pente), or against an open three the blocks and
+/// `side`'s own fours. `None` when nothing is forced.
+#[must_use]
+pub fn forced_moves(board: &EngineBoard, side: Color) -> Option<Vec<usize>> {
+    let other = side.other();
+    let pente = board.rules().capture_goal().is_some();
+    let threats = board.winning_points(other);
+    if !threats.is_empty() {
+        let mut moves = threats;
+        if pente {
+            moves.extend(capture_moves(board, side));
+        }
+        return Some(moves);
+    }
+    if pente || board.level_count(other, Pattern::OpenFour) == 0 {
+        return None;
+    }
+    let real_three = board.points_at_least(other, Pattern::OpenFour).any(|at| {
+        board.patterns(at, other).contains(&Pattern::OpenFour) && legal_for(board, at, other)
+    });
+    if !real_three {
+        return None;
+    }
+    Some(
+        board
+            .candidates()
+            .filter(|&at| board.level(at, other) >= Pattern::Four || makes_four(board, at, side))
+            .collect(),
+    )
+}
+
+fn score_to_table(score: i32, ply: i32) -> i32 {
+    if score >= WIN_THRESHOLD {
+        score + ply
+    } else if score <= -WIN_THRESHOLD {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn score_from_table(score: i32, ply: i32) -> i32 {
+    if score >= WIN_THRESHOLD {
+        score - ply
+    } else if score <= -WIN_THRESHOLD {
+        score + ply
+    } else {
+        score
+    }
+}

@@ -1,0 +1,131 @@
+//! VCT: victory by continuous threats. Like VCF, but the attacker may also play
+//! open threes; the defender then has a choice (every point where the attacker
+//! would make a four, the defender's own fours, captures), and the attacker must
+//! win against each. Bounded in depth and nodes; each attacker node first tries
+//! a VCF.
+
+use std::collections::HashSet;
+
+use crate::engine_board::EngineBoard;
+use crate::line_pattern::Pattern;
+use crate::threat_moves::{
+    capture_moves, defences_against_three, four_moves, legal_for, three_moves,
+};
+use crate::vcf_search::VcfSearch;
+
+/// Depth of the VCF tried at each VCT node.
+const VCF_DEPTH_IN_VCT: u32 = 12;
+
+/// A VCT search sharing the budget and deadline of an inner [`VcfSearch`].
+#[derive(Debug)]
+pub struct VctSearch {
+    /// The VCF search run at every attacker node (its budget is this search's).
+    pub vcf: VcfSearch,
+    refuted: HashSet<u64>,
+}
+
+impl VctSearch {
+    /// A VCT search on top of `vcf` (its node limit, deadline and stop flag).
+    #[must_use]
+    pub fn new(vcf: VcfSearch) -> VctSearch {
+        VctSearch {
+            vcf,
+            refuted: HashSet::new(),
+        }
+    }
+
+    /// A VCT of the side to move in at most `max_depth` threats.
+    pub fn run(&mut self, board: &mut EngineBoard, max_depth: u32) -> Option<Vec<usize>> {
+        let mut line = Vec::new();
+        self.attack(board, max_depth, &mut line).then_some(line)
+    }
+
+    fn attack(&mut self, board: &mut EngineBoard, depth: u32, line: &mut Vec<usize>) -> bool {
+        let attacker = board.side();
+        let defender = attacker.other();
+        let length = line.len();
+        if self
+            .vcf
+            .attack(board, VCF_DEPTH_IN_VCT.min(depth * 2 + 2), line)
+        {
+            return true;
+        }
+        line.truncate(length);
+        let refuted_key = board.hash() ^ u64::from(depth).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        if depth == 0 || self.vcf.nodes >= self.vcf_limit() || self.refuted.contains(&refuted_key) {
+            return false;
+        }
+        // The VCF search already handled a pending five of the defender.
+        if !board.winning_points(defender).is_empty() {
+            return false;
+        }
+        // A three only threatens when the open four it prepares may be played.
+        let mut moves = four_moves(board, attacker);
+        moves.extend(three_moves(board, attacker));
+        for threat in moves {
+            board.make(threat);
+            line.push(threat);
+            let won = self.after_threat(board, depth, line);
+            board.unmake();
+            if won {
+                return true;
+            }
+            line.truncate(length);
+        }
+        if self.vcf.nodes < self.vcf_limit() {
+            // Refuted at this depth only: more depth may still win.
+            self.refuted.insert(refuted_key);
+        }
+        false
+    }
+
+    fn vcf_limit(&self) -> u64 {
+        // The VCF search stops itself at its limit; mirror it here.
+        self.vcf.budget()
+    }
+
+    fn after_threat(&mut self, board: &mut EngineBoard, depth: u32, line: &mut Vec<usize>) -> bool {
+        let defender = board.side();
+        let attacker = defender.other();
+        self.vcf.nodes += 1;
+        let fives = board.winning_points(attacker);
+        let mut replies: Vec<usize> = if fives.is_empty() {
+            let threatens = board
+                .points_at_least(attacker, Pattern::OpenFour)
+                .any(|at| {
+                    board.patterns(at, attacker).contains(&Pattern::OpenFour)
+                        && legal_for(board, at, attacker)
+                });
+            if !threatens {
+                return false;
+            }
+            defences_against_three(board, defender)
+        } else {
+            let mut replies: Vec<usize> = Vec::new();
+            if let [only] = fives.as_slice()
+                && legal_for(board, *only, defender)
+            {
+                replies.push(*only);
+            }
+            replies.extend(capture_moves(board, defender));
+            replies
+        };
+        replies.dedup();
+        let length = line.len();
+        for (index, &reply) in replies.iter().enumerate() {
+            board.make(reply);
+            let mut branch = Vec::new();
+            let won = self.attack(board, depth - 1, &mut branch);
+            board.unmake();
+            if !won {
+                line.truncate(length);
+                return false;
+            }
+            if index == 0 {
+                line.push(reply);
+                line.extend(branch);
+            }
+        }
+        true
+    }
+}
