@@ -428,6 +428,65 @@ fn a_forbidden_black_move_loses_in_renju() {
     assert!(!stdout.contains("reason=foul"), "{stdout}");
 }
 
+/// A renju game of 224 moves (from an engine ladder) after which the last empty
+/// point, j14, is forbidden for Black, who is to move.
+const ONLY_A_FOUL_LEFT: &str = concat!(
+    "h8 i9 i8 j7 g8 f8 i5 i10 l9 j9 k8 j8 j6 j10 j11 k10 ",
+    "h10 l10 m10 i7 n11 o12 m11 h6 k9 k7 l7 f9 l11 k11 k12 n9 ",
+    "i14 j13 m9 l6 m5 g7 h7 f4 g5 e9 d10 h9 g9 m8 m13 m12 ",
+    "f10 g10 d12 e11 e8 i12 h11 i13 i11 h13 f11 g11 k13 j12 h14 k5 ",
+    "d9 d13 d11 d8 f14 g14 f13 f12 g13 n8 h12 e15 m7 m4 c8 e10 ",
+    "e13 b10 c11 g15 g6 c10 h5 f7 f6 f15 d15 e5 e4 f5 e14 g12 ",
+    "i3 h4 n10 h15 i15 c5 l12 o9 d6 b5 d5 c6 i2 i6 i1 i4 ",
+    "d3 g4 j4 d2 k3 j2 d7 d4 l2 m1 h3 l3 j3 g3 l5 h1 ",
+    "k4 m6 g1 l13 k15 d14 a5 c15 b6 n13 n4 m15 c3 o6 n5 n6 ",
+    "k6 o5 b3 o8 o7 o10 o11 f3 a3 e3 n12 l14 k14 f2 f1 e2 ",
+    "c2 g2 h2 a4 b12 a6 n7 a8 j5 b11 a15 o2 o3 m2 c13 a12 ",
+    "a9 a13 a2 c1 b15 n15 e7 c4 o15 j15 b14 b4 l8 j1 c14 b2 ",
+    "a14 l1 a7 e6 b7 c7 d1 l15 b9 o1 n2 o14 a1 c9 n3 n1 ",
+    "k1 c12 m14 o13 l4 e12 e1 o4 k2 n14 b8 m3 b1 a10 b13 a11",
+);
+
+#[test]
+fn black_left_with_only_forbidden_points_passes_and_white_plays_on() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let openings = write_openings(dir.path(), &format!("{ONLY_A_FOUL_LEFT}\n"));
+    let records = dir.path().join("records.tsv");
+    let output = run_match(&[
+        "--first",
+        &narabe_engine(1),
+        "--second",
+        &narabe_engine(1),
+        "--rule",
+        "renju",
+        "--openings",
+        openings.to_str().expect("UTF-8 path"),
+        "--move-time",
+        "100",
+        "--time-tolerance",
+        "3000",
+        "--records",
+        records.to_str().expect("UTF-8 path"),
+    ]);
+    let stdout = stdout_of(&output);
+    let games = game_lines(&stdout);
+    assert_eq!(games.len(), 2, "{stdout}");
+    for game in games {
+        // The referee passed for Black (move 225) and White filled j14: a
+        // full board, unless White's stone there made five.
+        assert!(
+            game.contains("reason=full-board moves=226")
+                || game.contains("result=0-1 reason=five moves=226"),
+            "{game}"
+        );
+    }
+    let records = std::fs::read_to_string(&records).expect("records written");
+    for line in records.lines().filter(|line| !line.starts_with('#')) {
+        let moves = line.split('\t').nth(4).expect("a moves field");
+        assert!(moves.ends_with(" pass j14"), "{line}");
+    }
+}
+
 #[test]
 fn bad_settings_exit_with_2_before_any_game() {
     let dir = tempfile::tempdir().expect("a temporary directory");

@@ -1,7 +1,7 @@
 //! What one game of a match came to, and its two written forms: the result line
 //! printed as the match goes and the line of the `--records` file.
 
-use narabe_rules::{Color, Point};
+use narabe_rules::{Color, Move};
 
 use super::openings::Opening;
 
@@ -64,8 +64,9 @@ pub struct GameRecord {
     pub opening: Opening,
     /// The engine that had Black.
     pub black: Side,
-    /// Every move, the opening's included, in renju notation order.
-    pub moves: Vec<Point>,
+    /// Every move, the opening's included, in order (`pass` where the referee
+    /// passed for a renju Black left with nothing but forbidden points).
+    pub moves: Vec<Move>,
     /// The winning colour, `None` for a draw.
     pub winner: Option<Color>,
     /// Why it ended.

@@ -4,7 +4,9 @@
 use std::time::{Duration, Instant};
 
 use narabe_engine::GomocupCoord;
-use narabe_rules::{BoardSize, Color, IllegalMove, Move, Outcome, OutcomeReason, Point, RuleSet};
+use narabe_rules::{
+    BoardSize, Color, IllegalMove, Move, Outcome, OutcomeReason, Point, Position, RuleSet,
+};
 
 use super::engine_process::{EngineFailure, EngineProcess};
 use super::game_record::{EndReason, GameRecord, Side};
@@ -104,7 +106,7 @@ pub fn play_game(
         moves_known: 0,
         time_left: settings.match_time,
     });
-    let mut moves = opening.moves.clone();
+    let mut moves: Vec<Move> = opening.moves.iter().copied().map(Move::Place).collect();
     let (winner, mut reason) = play(settings, opening, &mut players, &mut moves);
     for player in &mut players {
         if let Some(process) = player.process.take()
@@ -130,7 +132,7 @@ fn play(
     settings: &MatchSettings,
     opening: &Opening,
     players: &mut [Player; 2],
-    moves: &mut Vec<Point>,
+    moves: &mut Vec<Move>,
 ) -> Ending {
     for player in players.iter_mut() {
         if let Err(ending) = start(settings, player) {
@@ -144,6 +146,16 @@ fn play(
             let code = outcome.reason.code();
             let detail = describe_outcome(outcome, players);
             return (outcome.winner, EndReason { code, detail });
+        }
+        if only_fouls_left(&position) {
+            // Black's only move is a pass, which the Gomocup protocol cannot
+            // say: the referee passes for Black (RULES.md: renju allows passing
+            // after the opening; two passes in a row draw).
+            position
+                .play_mut(Move::Pass)
+                .expect("renju allows a pass once the opening is over");
+            moves.push(Move::Pass);
+            continue;
         }
         let player = &mut players[position.turn().index()];
         let point = match ask_move(settings, player, moves) {
@@ -168,9 +180,20 @@ fn play(
                 );
             }
         }
-        moves.push(point);
+        moves.push(Move::Place(point));
         player.moves_known = moves.len();
     }
+}
+
+/// Whether Black is to move in renju with every empty point forbidden.
+fn only_fouls_left(position: &Position) -> bool {
+    position.turn() == Color::Black
+        && position.rules().has_forbidden_moves()
+        && position.board().empty_points().all(|point| {
+            position
+                .black_verdict(point)
+                .is_some_and(|verdict| verdict.is_foul())
+        })
 }
 
 /// The end of the game on the board in words, naming the engines.
@@ -253,11 +276,12 @@ fn failure_text(failure: &EngineFailure) -> String {
 
 /// Tells the player what it has not seen and waits for its move: `BEGIN` on an
 /// empty board, `TURN` with the opponent's move when that is all it missed, else
-/// the whole position with `BOARD` (its first move after an opening).
+/// the whole position with `BOARD` (its first move after an opening, or after
+/// the referee passed for Black).
 fn ask_move(
     settings: &MatchSettings,
     player: &mut Player,
-    moves: &[Point],
+    moves: &[Move],
 ) -> Result<Point, Ending> {
     let size = settings.size;
     let mut lines = Vec::new();
@@ -266,13 +290,18 @@ fn ask_move(
     }
     if moves.is_empty() {
         lines.push("BEGIN".to_owned());
-    } else if player.moves_known + 1 == moves.len() {
-        let last = *moves.last().expect("the opponent has moved");
+    } else if let (true, Some(&Move::Place(last))) =
+        (player.moves_known + 1 == moves.len(), moves.last())
+    {
         lines.push(format!("TURN {}", GomocupCoord::from_point(last, size)));
     } else {
         lines.push("BOARD".to_owned());
         let first_color = settings.rules.first_color();
-        for (index, &point) in moves.iter().enumerate() {
+        // A pass is a move too: colours keep alternating through it.
+        for (index, &point) in moves.iter().enumerate().filter_map(|(index, mv)| match mv {
+            Move::Place(point) => Some((index, point)),
+            Move::Pass => None,
+        }) {
             let color = if index % 2 == 0 {
                 first_color
             } else {
