@@ -15,8 +15,10 @@ const ENGINE_MEMORY: usize = 32 << 20;
 /// Board moves before which the computer never takes a draw offer.
 const DRAW_AFTER_MOVES: usize = 50;
 /// How close to even (in the engine's evaluation units) a position must be for
-/// the computer to take a draw offer.
-const DRAWISH_VALUE: i32 = 15;
+/// the computer to take a draw offer: well under one open three (its two
+/// open-four points alone count 400 each), so neither side has a real threat
+/// to play for.
+const DRAWISH_VALUE: i32 = 100;
 /// Share of the board filled with stones from which a draw offer is taken
 /// whatever the evaluation says (not much can happen any more).
 const FULL_BOARD_SHARE: f64 = 0.9;
