@@ -1,27 +1,15 @@
 //! `narabe engine` as a manager sees it: the built binary over pipes, a whole
 //! Gomocup conversation, protocol lines only on stdout.
 
-use std::io::Write;
+mod support;
+
 use std::process::{Command, Output, Stdio};
+
+use support::run_narabe;
 
 /// Runs `narabe engine` with `input` on stdin until it exits.
 fn converse(input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .args(["engine", "--level", "2", "--seed", "7"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narabe binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child.wait_with_output().expect("narabe engine finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin accepts the input");
-    output
+    run_narabe(&["engine", "--level", "2", "--seed", "7"], input.as_bytes())
 }
 
 /// The answer lines without the `MESSAGE` lines the protocol allows anywhere.

@@ -1,28 +1,15 @@
 //! `narabe forbidden` as users run it: the built binary, positions on stdin,
 //! verdict lines on stdout and the exit status.
 
-use std::io::Write;
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use support::run_narabe;
 
 fn run_forbidden(input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .arg("forbidden")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narabe binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    // Write from another thread so a large output cannot block the input.
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().expect("narabe forbidden finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin accepts the input");
-    output
+    run_narabe(&["forbidden"], input)
 }
 
 /// The random test file: the shared copy when present, else the repository copy.

@@ -1,31 +1,19 @@
 //! `narabe replay` as users run it: the built binary, a game log on stdin, the
 //! final state as JSON or the first rejection on stdout, and the exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::run_narabe_may_exit_early;
 
 use serde_json::{Value, json};
 
 fn replay(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .arg("replay")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narabe binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().expect("narabe replay finishes");
-    // A bad configuration exits before reading stdin: a broken pipe is fine.
-    match writer.join().expect("writer thread") {
-        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
-            panic!("stdin refused the input: {error}")
-        }
-        _ => output,
-    }
+    let args: Vec<&str> = std::iter::once("replay")
+        .chain(args.iter().copied())
+        .collect();
+    run_narabe_may_exit_early(&args, input.as_bytes())
 }
 
 /// The JSON of a replay that must succeed.

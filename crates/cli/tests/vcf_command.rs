@@ -1,27 +1,17 @@
 //! `narabe vcf` as users run it: the built binary, positions on stdin, one
 //! answer line per position on stdout and the exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::run_narabe;
 
 fn run_vcf(arguments: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .arg("vcf")
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the narabe binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let output = child.wait_with_output().expect("narabe vcf finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin accepts the input");
-    output
+    let args: Vec<&str> = std::iter::once("vcf")
+        .chain(arguments.iter().copied())
+        .collect();
+    run_narabe(&args, input)
 }
 
 fn lines(output: &Output) -> Vec<String> {
