@@ -206,21 +206,35 @@ impl VcfSearch {
                 replies.push(capture);
             }
         }
-        let length = line.len();
-        for (index, &reply) in replies.iter().enumerate() {
-            board.make(reply);
-            let mut branch = Vec::new();
-            let won = self.attack(board, depth - 1, &mut branch);
-            board.unmake();
-            if !won {
-                line.truncate(length);
-                return false;
-            }
-            if index == 0 {
-                line.push(reply);
-                line.extend(branch);
-            }
-        }
-        true
+        every_reply_loses(board, &replies, line, |board, branch| {
+            self.attack(board, depth - 1, branch)
+        })
     }
+}
+
+/// Plays each of the defender's `replies` in turn and asks `attack` whether the
+/// attacker still wins after it: a forced line holds only when every reply
+/// loses. `line` gets the first reply and its continuation (the main line).
+pub(crate) fn every_reply_loses(
+    board: &mut EngineBoard,
+    replies: &[usize],
+    line: &mut Vec<usize>,
+    mut attack: impl FnMut(&mut EngineBoard, &mut Vec<usize>) -> bool,
+) -> bool {
+    let length = line.len();
+    for (index, &reply) in replies.iter().enumerate() {
+        board.make(reply);
+        let mut branch = Vec::new();
+        let won = attack(board, &mut branch);
+        board.unmake();
+        if !won {
+            line.truncate(length);
+            return false;
+        }
+        if index == 0 {
+            line.push(reply);
+            line.extend(branch);
+        }
+    }
+    true
 }

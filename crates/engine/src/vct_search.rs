@@ -11,7 +11,7 @@ use crate::line_pattern::Pattern;
 use crate::threat_moves::{
     capture_moves, defences_against_three, four_moves, legal_for, three_moves,
 };
-use crate::vcf_search::VcfSearch;
+use crate::vcf_search::{VcfSearch, every_reply_loses};
 
 /// Depth of the VCF tried at each VCT node.
 const VCF_DEPTH_IN_VCT: u32 = 12;
@@ -111,21 +111,8 @@ impl VctSearch {
             replies
         };
         replies.dedup();
-        let length = line.len();
-        for (index, &reply) in replies.iter().enumerate() {
-            board.make(reply);
-            let mut branch = Vec::new();
-            let won = self.attack(board, depth - 1, &mut branch);
-            board.unmake();
-            if !won {
-                line.truncate(length);
-                return false;
-            }
-            if index == 0 {
-                line.push(reply);
-                line.extend(branch);
-            }
-        }
-        true
+        every_reply_loses(board, &replies, line, |board, branch| {
+            self.attack(board, depth - 1, branch)
+        })
     }
 }
