@@ -3,13 +3,12 @@
 //! fixed budget. Who may ask is decided by the game's actor (documented in
 //! `docs/engine-in-server.md`).
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use narabe_engine::Score;
 use serde::{Deserialize, Serialize};
@@ -18,6 +17,7 @@ use ts_rs::TS;
 use crate::api_error::ApiError;
 use crate::api_routes::{bearer, game_id};
 use crate::app_state::AppState;
+use crate::client_address::ClientAddress;
 use crate::computer_player;
 use crate::json_body::parse_json;
 
@@ -91,14 +91,14 @@ impl From<Score> for ScoreView {
 /// `POST /api/games/{id}/analysis`.
 pub async fn analyse(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Analysis>, ApiError> {
     state
         .action_limiter
-        .check(peer.ip())
+        .check(client)
         .map_err(ApiError::rate_limited)?;
     let id = game_id(&id)?;
     let token = bearer(&headers)?;

@@ -1,12 +1,10 @@
 //! The HTTP JSON API: create, join, look, act, read the log. Documented with
 //! curl examples in `docs/api.md`.
 
-use std::net::SocketAddr;
-
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use narabe_game::SessionSettings;
@@ -17,6 +15,7 @@ use ts_rs::TS;
 use crate::ComputerSeat;
 use crate::api_error::ApiError;
 use crate::app_state::AppState;
+use crate::client_address::ClientAddress;
 use crate::game_actor::seat_of;
 use crate::game_id::GameId;
 use crate::game_setup::{GameSetup, SeatInvites};
@@ -128,12 +127,12 @@ pub struct InviteLinks {
 /// `POST /api/games`.
 pub async fn create_game(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     state
         .create_limiter
-        .check(peer.ip())
+        .check(client)
         .map_err(ApiError::rate_limited)?;
     let request = CreateRequest::from_json(parse_json(body)?)?;
     let settings = request.settings;
@@ -258,13 +257,13 @@ pub struct Joined {
 /// `POST /api/games/{id}/join`.
 pub async fn join_game(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     Path(id): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Joined>, ApiError> {
     state
         .action_limiter
-        .check(peer.ip())
+        .check(client)
         .map_err(ApiError::rate_limited)?;
     let id = game_id(&id)?;
     let request: JoinRequest = parse_json(body)?;
@@ -323,14 +322,14 @@ pub struct ActionRequest {
 /// `POST /api/games/{id}/actions`.
 pub async fn act(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     state
         .action_limiter
-        .check(peer.ip())
+        .check(client)
         .map_err(ApiError::rate_limited)?;
     let id = game_id(&id)?;
     let token = bearer(&headers)?.ok_or_else(|| {

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 
+use crate::client_address::TrustedProxies;
 use crate::engine_pool::EnginePool;
 use crate::game_registry::GameRegistry;
 use crate::rate_limiter::RateLimiter;
@@ -22,6 +23,8 @@ pub struct AppState {
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).
     pub action_limiter: Arc<RateLimiter>,
+    /// Peers whose `X-Forwarded-For` names the client (reverse proxies).
+    pub trusted_proxies: Arc<TrustedProxies>,
     /// The public base URL for links (`http://127.0.0.1:8080`), without a
     /// trailing slash.
     pub public_url: Arc<str>,

@@ -1,10 +1,10 @@
 //! `GET /api/games/{id}/ws`: a game's live feed, and a second way to act.
 
-use std::net::SocketAddr;
+use std::net::IpAddr;
 use std::time::Duration;
 
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
@@ -12,6 +12,7 @@ use tokio::sync::broadcast::error::RecvError;
 use crate::api_error::ApiError;
 use crate::api_routes::game_id;
 use crate::app_state::AppState;
+use crate::client_address::ClientAddress;
 use crate::game_handle::{GameHandle, Role, SharedMessage};
 use crate::game_id::GameId;
 use crate::secret::Secret;
@@ -34,7 +35,7 @@ const PING_EVERY: Duration = Duration::from_secs(20);
 /// Upgrades to a WebSocket for game `id`.
 pub async fn upgrade(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
     Path(id): Path<String>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
@@ -45,7 +46,7 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| serve_socket(socket, state, id, handle, peer)))
+        .on_upgrade(move |socket| serve_socket(socket, state, id, handle, client)))
 }
 
 fn text(json: String) -> Message {
@@ -72,7 +73,7 @@ async fn serve_socket(
     state: AppState,
     id: GameId,
     handle: GameHandle,
-    peer: SocketAddr,
+    client: IpAddr,
 ) {
     let (mut sink, mut stream) = socket.split();
     let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
@@ -150,7 +151,7 @@ async fn serve_socket(
             incoming = stream.next() => {
                 let reply = match incoming {
                     Some(Ok(Message::Text(body))) => {
-                        answer(&state, &handle, &id, role, token.as_ref(), peer, &body).await
+                        answer(&state, &handle, &id, role, token.as_ref(), client, &body).await
                     }
                     Some(Ok(Message::Binary(_))) => {
                         Some(error_message(None, "malformed", "messages are JSON text"))
@@ -181,7 +182,7 @@ async fn answer(
     id: &GameId,
     role: Role,
     token: Option<&Secret>,
-    peer: SocketAddr,
+    client: IpAddr,
     body: &str,
 ) -> Option<Message> {
     let (action, reference) = match serde_json::from_str::<ClientMessage>(body) {
@@ -199,7 +200,7 @@ async fn answer(
             "spectators cannot act in the game",
         ));
     };
-    if let Err(wait) = state.action_limiter.check(peer.ip()) {
+    if let Err(wait) = state.action_limiter.check(client) {
         let error = ApiError::rate_limited(wait);
         return Some(error_message(reference, &error.code, &error.message));
     }

@@ -15,6 +15,7 @@ mod analysis_route;
 mod api_error;
 mod api_routes;
 mod app_state;
+mod client_address;
 mod computer_player;
 mod computer_seat;
 mod deadline_scheduler;
@@ -48,6 +49,7 @@ pub mod wire;
 pub mod wire_types;
 
 pub use api_error::ApiError;
+pub use client_address::{ParseTrustedProxiesError, TrustedProxies};
 pub use computer_seat::ComputerSeat;
 pub use engine_pool::EnginePool;
 pub use game_id::GameId;

@@ -3,6 +3,8 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use crate::TrustedProxies;
+
 /// How to run the server.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ServeOptions {
@@ -25,6 +27,11 @@ pub struct ServeOptions {
     /// Actions one address may send per second (HTTP and WebSocket together).
     #[arg(long, env = "NARABE_ACTIONS_PER_SECOND", default_value_t = 20.0)]
     pub actions_per_second: f64,
+    /// Reverse proxies whose `X-Forwarded-For` header names the client, for the
+    /// per-address limits: comma-separated addresses or CIDR ranges
+    /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
+    #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl ServeOptions {
@@ -39,6 +46,7 @@ impl ServeOptions {
             public_url: None,
             create_per_minute: 30.0,
             actions_per_second: 20.0,
+            trusted_proxies: TrustedProxies::default(),
         }
     }
 

@@ -149,6 +149,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             per_second: options.actions_per_second,
             burst: (options.actions_per_second * 2.0).max(1.0),
         })),
+        trusted_proxies: Arc::new(options.trusted_proxies.clone()),
         public_url: public_url.into(),
         shutdown: shutdown_receiver.clone(),
     };

@@ -1,7 +1,8 @@
 //! Whole games through the HTTP API of a real server on a loopback port: every
 //! opening rule of every game from creation by link to its result, with the two
 //! seats' tokens; then the API's answers to wrong tokens, spectators, malformed
-//! and oversized bodies, unknown games, rate limits, organiser mode and rematch.
+//! and oversized bodies, unknown games, rate limits (also behind a trusted proxy),
+//! organiser mode and rematch.
 
 mod live;
 
@@ -265,6 +266,53 @@ async fn game_creation_is_rate_limited_per_address() {
         (429, Some("rate-limited")),
         "{answer}"
     );
+}
+
+/// Creates a game as the client `forwarded_for` claims to be (through a proxy
+/// on 127.0.0.1) and answers the status.
+async fn create_as(server: &LiveServer, forwarded_for: &str) -> u16 {
+    server
+        .http
+        .post(format!("{}/api/games", server.base))
+        .header("x-forwarded-for", forwarded_for)
+        .json(&json!({"game": "freestyle"}))
+        .send()
+        .await
+        .expect("the server answers")
+        .status()
+        .as_u16()
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit() {
+    let data = tempfile::tempdir().unwrap();
+    let server = LiveServer::start_in(data, |options| {
+        options.create_per_minute = 2.0;
+        options.trusted_proxies = "127.0.0.1".parse().unwrap();
+    })
+    .await;
+    for client in ["203.0.113.1", "203.0.113.2"] {
+        assert_eq!(create_as(&server, client).await, 201);
+        assert_eq!(create_as(&server, client).await, 201);
+        assert_eq!(
+            create_as(&server, client).await,
+            429,
+            "{client} is over its limit"
+        );
+    }
+    // A client cannot escape its limit by putting another address first: the
+    // proxy appends the address it saw, and only that one is believed.
+    assert_eq!(create_as(&server, "198.51.100.7, 203.0.113.1").await, 429);
+}
+
+#[tokio::test]
+async fn without_trusted_proxies_forwarded_addresses_are_ignored() {
+    let data = tempfile::tempdir().unwrap();
+    let server = LiveServer::start_in(data, |options| options.create_per_minute = 2.0).await;
+    assert_eq!(create_as(&server, "203.0.113.1").await, 201);
+    assert_eq!(create_as(&server, "203.0.113.2").await, 201);
+    // Both came from 127.0.0.1, whatever the header says.
+    assert_eq!(create_as(&server, "203.0.113.3").await, 429);
 }
 
 #[tokio::test]
