@@ -218,15 +218,8 @@ async fn the_computer_answers_after_a_restart() {
     assert_eq!(state["moves"].as_array().unwrap().len(), 2);
     // Stop the server, then add the human's move behind its back, as if it had
     // been acknowledged just before a crash: the computer is now to move.
-    let url = server.options.database_url();
-    let mut server = server;
-    server
-        .server
-        .take()
-        .unwrap()
-        .stop()
-        .await
-        .expect("a clean stop");
+    let stopped = server.stop().await;
+    let url = stopped.options.database_url();
     let store = narabe_server::Store::open(&url).await.unwrap();
     let record = store.load(&id).await.unwrap().unwrap();
     assert!(record.computer.is_some());
@@ -241,7 +234,7 @@ async fn the_computer_answers_after_a_restart() {
         .await
         .unwrap();
     store.close().await;
-    let server = LiveServer::start_in(server.data, |_| {}).await;
+    let server = stopped.start().await;
     let state = wait_for_turn(&server, &id, "first").await;
     assert_eq!(state["moves"].as_array().unwrap().len(), 4, "{state}");
 }
@@ -426,15 +419,8 @@ async fn a_computer_on_the_clock_moves_after_a_restart_without_visitors() {
     server.must_act(&id, &token, "place h8").await;
     let state = wait_for_turn(&server, &id, "first").await;
     let version = state["version"].as_u64().unwrap();
-    let url = server.options.database_url();
-    let mut server = server;
-    server
-        .server
-        .take()
-        .unwrap()
-        .stop()
-        .await
-        .expect("a clean stop");
+    let stopped = server.stop().await;
+    let url = stopped.options.database_url();
     // The human's move, acknowledged just before the stop; the computer's clock
     // runs from then on.
     let store = narabe_server::Store::open(&url).await.unwrap();
@@ -456,7 +442,7 @@ async fn a_computer_on_the_clock_moves_after_a_restart_without_visitors() {
         .await
         .unwrap();
     store.close().await;
-    let server = LiveServer::start_in(server.data, |_| {}).await;
+    let server = stopped.start().await;
     // Nobody looks at the game for a while; then the events since the human's
     // move show that the computer answered before anyone came.
     tokio::time::sleep(Duration::from_millis(600)).await;

@@ -22,6 +22,20 @@ pub struct LiveServer {
     pub http: reqwest::Client,
 }
 
+/// A [`LiveServer`] stopped by [`LiveServer::stop`]: its options and data.
+pub struct StoppedServer {
+    pub options: ServeOptions,
+    pub data: tempfile::TempDir,
+}
+
+impl StoppedServer {
+    /// Starts the server again with the same options on the same data (on a
+    /// new port).
+    pub async fn start(self) -> LiveServer {
+        LiveServer::start_with(self.data, self.options).await
+    }
+}
+
 impl LiveServer {
     /// Starts a server with fresh data and the default limits.
     pub async fn start() -> LiveServer {
@@ -58,14 +72,23 @@ impl LiveServer {
 
     /// Stops the server gracefully and starts a new one with the same options on
     /// the same data (on a new port).
-    pub async fn restart(mut self) -> LiveServer {
+    pub async fn restart(self) -> LiveServer {
+        self.stop().await.start().await
+    }
+
+    /// Stops the server gracefully, keeping its data and options, so that a test
+    /// can change the store behind its back before starting it again.
+    pub async fn stop(mut self) -> StoppedServer {
         self.server
             .take()
             .unwrap()
             .stop()
             .await
             .expect("a clean stop");
-        LiveServer::start_with(self.data, self.options).await
+        StoppedServer {
+            options: self.options,
+            data: self.data,
+        }
     }
 
     /// Moves the server's clock forward.
