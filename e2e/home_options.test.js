@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
-import { place, startFriendGame, unlabelledControls } from './support/friend_game.js';
+import { place, sharedLink, startFriendGame, unlabelledControls } from './support/friend_game.js';
 import { cs } from '../web/assets/js/locales/cs.js';
 
 const running = useServerAndBrowser();
@@ -42,7 +42,7 @@ test('Keryo-Pente reaches the game: 15 captured stones win', async () => {
   await creator.locator('#keryo').check();
   await creator.getByRole('button', { name: 'Play with a friend' }).click();
   const friend = await (await running.browser.newContext()).newPage();
-  await friend.goto(await creator.locator('#invite-link').inputValue());
+  await friend.goto(await sharedLink(creator, '#invite-link'));
   await friend.locator('#captures', { hasText: 'Captured stones (15 win)' }).waitFor();
 });
 

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
-import { place, startFriendGame, tabTo, unlabelledControls } from './support/friend_game.js';
+import { place, sharedLink, startFriendGame, tabTo, unlabelledControls } from './support/friend_game.js';
 
 const running = useServerAndBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -20,7 +20,7 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   await creator.keyboard.press('Space');
   await tabTo(creator, 'button[type=submit]');
   await creator.keyboard.press('Enter');
-  const inviteLink = await creator.locator('#invite-link').inputValue();
+  const inviteLink = await sharedLink(creator, '#invite-link');
   assert.match(inviteLink, /\?invite=/);
   assert.deepEqual(await unlabelledControls(creator), []);
   const friend = await (await running.browser.newContext()).newPage();

@@ -36,6 +36,22 @@ export async function chooseOnHomePage(page, settings) {
 }
 
 /**
+ * The link in the share screen's field `selector` (`#invite-link`), once the
+ * game is created and the field filled: the click on "Play with a friend"
+ * returns before the server has answered.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @returns {Promise<string>}
+ */
+export async function sharedLink(page, selector) {
+  await page.waitForFunction(
+    (field) => /** @type {HTMLInputElement | null} */ (document.querySelector(field))?.value,
+    selector,
+  );
+  return page.locator(selector).inputValue();
+}
+
+/**
  * Creates a game on the home page in a new context, opens the invite link in
  * another, and waits until the creator is on the game page.
  * @param {import('playwright-core').Browser} browser
@@ -47,9 +63,7 @@ export async function startFriendGame(browser, base, settings) {
   await creator.goto(base);
   await chooseOnHomePage(creator, settings);
   await creator.getByRole('button', { name: 'Play with a friend' }).click();
-  const invite = creator.locator('#invite-link');
-  await invite.waitFor();
-  const inviteLink = await invite.inputValue();
+  const inviteLink = await sharedLink(creator, '#invite-link');
   const watchLink = await creator.locator('#watch-link').getAttribute('href');
   assert.match(inviteLink, /\/g\/[\w-]{12}\?invite=/);
   assert.ok(watchLink);
