@@ -158,7 +158,8 @@ fn page_response(title: &str, body: &str, language: &str, path: &str, remember: 
         "<!doctype html>\n<html lang=\"{language}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{title} · narabe</title>\n\
-         <link rel=\"stylesheet\" href=\"/assets/css/site.css\">\n</head>\n<body>\n\
+         <link rel=\"stylesheet\" href=\"/assets/css/site.css\">\n\
+         <link rel=\"stylesheet\" href=\"/assets/css/rules.css\">\n</head>\n<body>\n\
          <header class=\"site-header\"><a class=\"brand\" href=\"/\">narabe</a>\n\
          <nav aria-label=\"language\">{switcher}</nav></header>\n\
          <main class=\"rules\">\n{body}\n<p><a href=\"/rules\">⟵ /rules</a> · <a href=\"/\">narabe</a></p>\n</main>\n\
