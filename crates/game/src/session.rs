@@ -272,6 +272,7 @@ impl Session {
             SessionAction::RematchOffer
                 | SessionAction::RematchAccept
                 | SessionAction::RematchDecline
+                | SessionAction::RematchWithdraw
         );
         if rematch {
             return self.rematch(player, action);
@@ -298,6 +299,18 @@ impl Session {
                 if action == SessionAction::DrawAccept {
                     self.end(None, SessionEnd::DrawAgreed, now);
                 }
+            }
+            SessionAction::DrawWithdraw => {
+                if self.draw_offer != Some(player) {
+                    return Err(SessionRejection::NothingToWithdraw("draw offer"));
+                }
+                self.draw_offer = None;
+            }
+            SessionAction::TakebackWithdraw => {
+                if self.takeback_request != Some(player) {
+                    return Err(SessionRejection::NothingToWithdraw("takeback request"));
+                }
+                self.takeback_request = None;
             }
             SessionAction::TakebackRequest => {
                 if !self.config.takebacks {
@@ -342,9 +355,23 @@ impl Session {
             SessionAction::Timeout(_)
             | SessionAction::RematchOffer
             | SessionAction::RematchAccept
-            | SessionAction::RematchDecline => unreachable!("handled above"),
+            | SessionAction::RematchDecline
+            | SessionAction::RematchWithdraw => unreachable!("handled above"),
         }
         Ok(())
+    }
+
+    /// When `player` may claim against their opponent, gone since then: their
+    /// absence plus [`CLAIM_AFTER_MS`]. `None` while the opponent is present
+    /// (or has never been seated), once the game is over, and in
+    /// correspondence games, where deadlines replace claims.
+    #[must_use]
+    pub fn claim_opens_at(&self, player: Player) -> Option<Millis> {
+        if self.is_over() || matches!(self.config.time, TimeControl::Correspondence { .. }) {
+            return None;
+        }
+        self.absent_since(player.other())
+            .map(|since| since.saturating_add(CLAIM_AFTER_MS))
     }
 
     /// How much longer `player` must wait before claiming, or `None` when a claim
@@ -441,6 +468,12 @@ impl Session {
                 Some(_) => return Err(SessionRejection::AlreadyPending("rematch offer")),
                 None => self.rematch_offer = Some(player),
             },
+            SessionAction::RematchWithdraw => {
+                if self.rematch_offer != Some(player) {
+                    return Err(SessionRejection::NothingToWithdraw("rematch offer"));
+                }
+                self.rematch_offer = None;
+            }
             _ => {
                 if self.rematch_offer != Some(opponent) {
                     return Err(SessionRejection::NothingToAnswer("rematch offer"));
@@ -473,7 +506,7 @@ impl Session {
                     Some(offerer) if offerer == opponent => {
                         open.extend(["rematch accept", "rematch decline"]);
                     }
-                    Some(_) => {}
+                    Some(_) => open.push("rematch withdraw"),
                     None => open.push("rematch offer"),
                 }
             }
@@ -488,7 +521,7 @@ impl Session {
         open.push("resign");
         match self.draw_offer {
             Some(offerer) if offerer == opponent => open.extend(["draw accept", "draw decline"]),
-            Some(_) => {}
+            Some(_) => open.push("draw withdraw"),
             None => open.push("draw offer"),
         }
         if self.config.takebacks {
@@ -496,7 +529,7 @@ impl Session {
                 Some(requester) if requester == opponent => {
                     open.extend(["takeback accept", "takeback decline"]);
                 }
-                Some(_) => {}
+                Some(_) => open.push("takeback withdraw"),
                 None if self.undo_point(player).is_some() => open.push("takeback request"),
                 None => {}
             }

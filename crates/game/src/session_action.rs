@@ -11,11 +11,11 @@ use narabe_rules::{Action, ParseActionError, ParsePlayerError, Player};
 /// | action | text |
 /// |---|---|
 /// | any game action | as [`Action`]: `place h8`, `swap`, `resign first`, ... |
-/// | offer, accept or decline a draw | `draw offer`, `draw accept`, `draw decline` |
-/// | ask to take the last move back, and answer | `takeback request`, `takeback accept`, `takeback decline` |
+/// | offer, accept or decline a draw, or withdraw one's offer | `draw offer`, `draw accept`, `draw decline`, `draw withdraw` |
+/// | ask to take the last move back, answer, or withdraw one's request | `takeback request`, `takeback accept`, `takeback decline`, `takeback withdraw` |
 /// | call the game off before both players have moved | `abort` |
 /// | win, or draw, against an opponent gone too long | `claim win`, `claim draw` |
-/// | play again with colours exchanged | `rematch offer`, `rematch accept`, `rematch decline` |
+/// | play again with colours exchanged | `rematch offer`, `rematch accept`, `rematch decline`, `rematch withdraw` |
 /// | a flag fell or a correspondence deadline passed (server only) | `timeout first` |
 ///
 /// ```
@@ -35,12 +35,16 @@ pub enum SessionAction {
     DrawAccept,
     /// Decline the opponent's draw offer.
     DrawDecline,
+    /// Withdraw one's own draw offer before it is answered.
+    DrawWithdraw,
     /// Ask the opponent to take back one's last move.
     TakebackRequest,
     /// Grant the opponent's takeback request.
     TakebackAccept,
     /// Refuse the opponent's takeback request.
     TakebackDecline,
+    /// Withdraw one's own takeback request before it is answered.
+    TakebackWithdraw,
     /// Call the game off: allowed until both players have moved.
     Abort,
     /// Claim the win against an opponent who has been gone too long.
@@ -53,6 +57,8 @@ pub enum SessionAction {
     RematchAccept,
     /// Decline the opponent's rematch offer.
     RematchDecline,
+    /// Withdraw one's own rematch offer before it is answered.
+    RematchWithdraw,
     /// The named player ran out of time (taken by the server).
     Timeout(Player),
 }
@@ -67,15 +73,18 @@ impl SessionAction {
             SessionAction::DrawOffer => "draw offer",
             SessionAction::DrawAccept => "draw accept",
             SessionAction::DrawDecline => "draw decline",
+            SessionAction::DrawWithdraw => "draw withdraw",
             SessionAction::TakebackRequest => "takeback request",
             SessionAction::TakebackAccept => "takeback accept",
             SessionAction::TakebackDecline => "takeback decline",
+            SessionAction::TakebackWithdraw => "takeback withdraw",
             SessionAction::Abort => "abort",
             SessionAction::ClaimWin => "claim win",
             SessionAction::ClaimDraw => "claim draw",
             SessionAction::RematchOffer => "rematch offer",
             SessionAction::RematchAccept => "rematch accept",
             SessionAction::RematchDecline => "rematch decline",
+            SessionAction::RematchWithdraw => "rematch withdraw",
             SessionAction::Timeout(_) => "timeout",
         }
     }
@@ -117,15 +126,18 @@ impl FromStr for SessionAction {
             ["draw", "offer"] => SessionAction::DrawOffer,
             ["draw", "accept"] => SessionAction::DrawAccept,
             ["draw", "decline"] => SessionAction::DrawDecline,
+            ["draw", "withdraw"] => SessionAction::DrawWithdraw,
             ["takeback", "request"] => SessionAction::TakebackRequest,
             ["takeback", "accept"] => SessionAction::TakebackAccept,
             ["takeback", "decline"] => SessionAction::TakebackDecline,
+            ["takeback", "withdraw"] => SessionAction::TakebackWithdraw,
             ["abort"] => SessionAction::Abort,
             ["claim", "win"] => SessionAction::ClaimWin,
             ["claim", "draw"] => SessionAction::ClaimDraw,
             ["rematch", "offer"] => SessionAction::RematchOffer,
             ["rematch", "accept"] => SessionAction::RematchAccept,
             ["rematch", "decline"] => SessionAction::RematchDecline,
+            ["rematch", "withdraw"] => SessionAction::RematchWithdraw,
             ["timeout", player] => SessionAction::Timeout(player.parse()?),
             _ => return Ok(SessionAction::Game(text.parse()?)),
         };

@@ -34,6 +34,9 @@ pub enum SessionRejection {
     /// There is no pending offer or request from the opponent to answer.
     #[error("there is no {0} from your opponent to answer")]
     NothingToAnswer(&'static str),
+    /// The player has no pending offer or request of their own to withdraw.
+    #[error("you have no {0} waiting for an answer")]
+    NothingToWithdraw(&'static str),
     /// The player already has a pending offer or request.
     #[error("your {0} is already waiting for an answer")]
     AlreadyPending(&'static str),
@@ -66,7 +69,7 @@ pub enum SessionRejection {
 impl SessionRejection {
     /// The stable code: the rules' codes for game actions, else `game-over`,
     /// `not-over`, `time-up`, `server-only`, `seat-only`, `time-not-up`,
-    /// `nothing-to-answer`, `already-pending`, `takebacks-disabled`,
+    /// `nothing-to-answer`, `nothing-to-withdraw`, `already-pending`, `takebacks-disabled`,
     /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`,
     /// `opponent-not-gone`, `rematch-agreed`.
     #[must_use]
@@ -80,6 +83,7 @@ impl SessionRejection {
             SessionRejection::SeatOnly => "seat-only",
             SessionRejection::TimeNotUp(_) => "time-not-up",
             SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
+            SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
             SessionRejection::AlreadyPending(_) => "already-pending",
             SessionRejection::TakebacksDisabled => "takebacks-disabled",
             SessionRejection::NothingToTakeBack => "nothing-to-take-back",

@@ -142,5 +142,7 @@ fn result_snapshot(
             .map(|player| session.game().color_of(player).name().to_owned()),
         reason: result.code().to_owned(),
         detail,
+        row: Vec::new(),
+        foul: None,
     }
 }

@@ -131,6 +131,12 @@ fn correspondence_deadlines_are_days_per_move() {
         2 * DAY_MS + 1,
         "claim-unavailable",
     );
+    session.set_present(Player::Second, false, 2 * DAY_MS + 2);
+    assert_eq!(
+        session.claim_opens_at(Player::First),
+        None,
+        "deadlines replace claims"
+    );
 }
 
 #[test]
@@ -157,6 +163,75 @@ fn draw_offers_are_accepted_declined_or_answered_by_a_move() {
         (None, SessionEnd::DrawAgreed)
     );
     assert_eq!(result.code(), "agreement");
+}
+
+#[test]
+fn offers_and_requests_can_be_withdrawn_by_whoever_made_them() {
+    let mut session = blitz();
+    act(&mut session, FIRST, "place h8", 0);
+    refused(
+        &mut session,
+        FIRST,
+        "draw withdraw",
+        1,
+        "nothing-to-withdraw",
+    );
+    act(&mut session, FIRST, "draw offer", 1);
+    assert!(
+        session
+            .open_actions(Player::First, 2)
+            .contains(&"draw withdraw")
+    );
+    assert!(
+        !session
+            .open_actions(Player::Second, 2)
+            .contains(&"draw withdraw")
+    );
+    refused(
+        &mut session,
+        SECOND,
+        "draw withdraw",
+        2,
+        "nothing-to-withdraw",
+    );
+    act(&mut session, FIRST, "draw withdraw", 2);
+    assert_eq!(session.draw_offer(), None);
+    refused(&mut session, SECOND, "draw accept", 3, "nothing-to-answer");
+
+    act(&mut session, SECOND, "place h9", 3);
+    act(&mut session, SECOND, "takeback request", 4);
+    assert!(
+        session
+            .open_actions(Player::Second, 5)
+            .contains(&"takeback withdraw")
+    );
+    act(&mut session, SECOND, "takeback withdraw", 5);
+    assert_eq!(session.takeback_request(), None);
+    refused(
+        &mut session,
+        FIRST,
+        "takeback accept",
+        6,
+        "nothing-to-answer",
+    );
+
+    act(&mut session, FIRST, "resign first", 6);
+    act(&mut session, SECOND, "rematch offer", 7);
+    assert_eq!(
+        session.open_actions(Player::Second, 8),
+        ["rematch withdraw"]
+    );
+    act(&mut session, SECOND, "rematch withdraw", 8);
+    assert_eq!(session.rematch_offer(), None);
+    refused(
+        &mut session,
+        SECOND,
+        "rematch withdraw",
+        9,
+        "nothing-to-withdraw",
+    );
+    let restored = Session::restore(*session.config(), session.log().iter().copied()).unwrap();
+    assert_eq!(restored, session);
 }
 
 #[test]
@@ -234,7 +309,21 @@ fn a_win_can_be_claimed_against_an_opponent_gone_long_enough() {
     act(&mut session, FIRST, "place h8", 0);
     act(&mut session, SECOND, "place h9", 1);
     refused(&mut session, SECOND, "claim win", 2, "opponent-not-gone");
+    assert_eq!(
+        session.claim_opens_at(Player::Second),
+        None,
+        "First is present"
+    );
     session.set_present(Player::First, false, 10_000);
+    assert_eq!(
+        session.claim_opens_at(Player::Second),
+        Some(10_000 + CLAIM_AFTER_MS)
+    );
+    assert_eq!(
+        session.claim_opens_at(Player::First),
+        None,
+        "Second is present"
+    );
     refused(
         &mut session,
         SECOND,
@@ -324,7 +413,8 @@ fn any_action() -> impl Strategy<Value = (Actor, String)> {
             "pass", "swap", "keep", "draw offer", "draw accept", "draw decline",
             "takeback request", "takeback accept", "takeback decline", "abort",
             "claim win", "claim draw", "rematch offer", "rematch accept",
-            "rematch decline", "timeout first", "timeout second", "resign first",
+            "rematch decline", "draw withdraw", "takeback withdraw", "rematch withdraw",
+            "timeout first", "timeout second", "resign first",
             "resign second", "declare 2", "offer h10", "choose h10",
         ])
         .prop_map(str::to_owned),

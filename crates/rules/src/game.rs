@@ -3,8 +3,8 @@
 
 use crate::{
     Action, ActionKind, Board, CanonicalOpening, Color, GameConfig, GameLog, GameResult,
-    IllegalMove, Move, Opening, Phase, Player, Point, Position, Rejection, ResultReason, RuleSet,
-    Zone,
+    IllegalMove, Move, Opening, Phase, PlayedAction, Player, Point, Position, Rejection,
+    ResultReason, RuleSet, Zone,
 };
 
 /// A game: its configuration, the position on the board, who holds which colour,
@@ -44,6 +44,7 @@ pub struct Game {
     declared: Option<u8>,
     moves: Vec<Move>,
     log: GameLog,
+    played: Vec<PlayedAction>,
     result: Option<GameResult>,
 }
 
@@ -277,6 +278,7 @@ impl Game {
             declared: None,
             moves: Vec::new(),
             log: GameLog::default(),
+            played: Vec::new(),
             result: None,
         }
     }
@@ -317,6 +319,13 @@ impl Game {
     #[must_use]
     pub const fn log(&self) -> &GameLog {
         &self.log
+    }
+
+    /// Every accepted action so far with who took it, the colour they hold
+    /// after it, its move number and its captures: the game's move list.
+    #[must_use]
+    pub fn played(&self) -> &[PlayedAction] {
+        &self.played
     }
 
     /// The board moves played so far, stones and passes, in order (move 1 first).
@@ -577,7 +586,7 @@ impl Game {
                 winner_color: Some(self.color_of(winner)),
                 reason: ResultReason::Resignation,
             });
-            self.log.push(action);
+            self.record(player, action, None, Vec::new());
             return Ok(());
         }
         let Some(actor) = self.actor() else {
@@ -589,9 +598,45 @@ impl Game {
                 expected: actor,
             });
         }
+        let moves_before = self.moves.len();
+        let enemy_before = self.capturable_stones();
         self.act(action)?;
-        self.log.push(action);
+        let move_number = (self.moves.len() > moves_before).then_some(self.moves.len());
+        let captured = match enemy_before {
+            Some((color, before)) => before
+                .into_iter()
+                .filter(|&point| self.board().get(point) != Some(color))
+                .collect(),
+            None => Vec::new(),
+        };
+        self.record(player, action, move_number, captured);
         Ok(())
+    }
+
+    /// In a game with captures, the colour that a stone of the player to move
+    /// could capture and its stones now; `None` where nothing is ever captured.
+    fn capturable_stones(&self) -> Option<(Color, Vec<Point>)> {
+        self.config.rules().capture_goal()?;
+        let enemy = self.position.turn().other();
+        Some((enemy, self.board().stones_of(enemy).collect()))
+    }
+
+    /// Logs an accepted action and adds it to the move list.
+    fn record(
+        &mut self,
+        player: Player,
+        action: Action,
+        move_number: Option<usize>,
+        captured: Vec<Point>,
+    ) {
+        self.log.push(action);
+        self.played.push(PlayedAction {
+            player,
+            action,
+            color_after: self.color_of(player),
+            move_number,
+            captured,
+        });
     }
 
     /// Applies `action` as the player whose turn it is; a resignation as the

@@ -50,6 +50,9 @@ pub struct GameSnapshot {
     pub stones: Vec<StoneSnapshot>,
     /// The board moves played, stones and `pass`, in order.
     pub moves: Vec<String>,
+    /// Every action in effect, in order, with who took it: the move list with
+    /// the opening's swaps, declarations, offers and choice ([`Game::played`]).
+    pub record: Vec<PlayedSnapshot>,
     /// The stones captured by each colour (Pente).
     pub captures: CapturesSnapshot,
     /// Black's forbidden points (renju, while the game goes on; else empty).
@@ -153,6 +156,42 @@ pub struct StoneSnapshot {
     pub move_number: usize,
 }
 
+/// An accepted action of the game ([`crate::PlayedAction`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
+pub struct PlayedSnapshot {
+    /// Who took it.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second""#))]
+    pub player: String,
+    /// The action in the game-log text form (`place h8`, `swap`, `declare 3`).
+    pub action: String,
+    /// Its kind ([`crate::ActionKind::name`]): `place`, `pass`, `swap`, `keep`,
+    /// `declare`, `offer`, `choose` or `resign`.
+    pub kind: String,
+    /// The colour the player holds after it (`black`, `white`).
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
+    pub color: String,
+    /// The board move it made (a stone or a pass), counting from 1.
+    #[cfg_attr(feature = "serde", serde(rename = "move"))]
+    pub move_number: Option<usize>,
+    /// The stones it captured (Pente).
+    pub captured: Vec<String>,
+}
+
+impl PlayedSnapshot {
+    fn of(played: &crate::PlayedAction) -> PlayedSnapshot {
+        PlayedSnapshot {
+            player: played.player.name().to_owned(),
+            action: played.action.to_string(),
+            kind: played.action.kind().name().to_owned(),
+            color: played.color_after.name().to_owned(),
+            move_number: played.move_number,
+            captured: played.captured.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
 /// A forbidden point explained ([`crate::foul_explanation::explain`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -243,6 +282,12 @@ pub struct ResultSnapshot {
     /// (`double-three at h8`), the captured stones (`10 stones`) or who resigned
     /// (`second resigned`); `None` for draws.
     pub detail: Option<String>,
+    /// The points of the winning row, five or longer, for a UI to highlight;
+    /// empty when the game did not end in a row.
+    pub row: Vec<String>,
+    /// The foul that lost the game, explained on the board it was played on;
+    /// `None` unless the game ended in a foul.
+    pub foul: Option<FoulSnapshot>,
 }
 
 impl GameSnapshot {
@@ -289,6 +334,7 @@ impl GameSnapshot {
             }),
             stones: stones(game),
             moves: game.moves().iter().map(ToString::to_string).collect(),
+            record: game.played().iter().map(PlayedSnapshot::of).collect(),
             captures: CapturesSnapshot {
                 black: position.captures(crate::Color::Black),
                 white: position.captures(crate::Color::White),
@@ -304,6 +350,8 @@ impl GameSnapshot {
                 winner_color: result.winner_color.map(|color| color.name().to_owned()),
                 reason: result.reason.code().to_owned(),
                 detail: detail(result.reason, result.winner),
+                row: winning_row(result.reason),
+                foul: losing_foul(game, result.reason),
             }),
             ply: game.log().actions().len(),
         }
@@ -337,6 +385,27 @@ fn stones(game: &Game) -> Vec<StoneSnapshot> {
         .collect();
     stones.sort_by_key(|stone| stone.move_number);
     stones
+}
+
+/// The points of the row that ended the game, if one did.
+fn winning_row(reason: ResultReason) -> Vec<String> {
+    match reason {
+        ResultReason::Board(OutcomeReason::Row(row)) => {
+            row.points().map(|point| point.to_string()).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The foul that ended the game, explained on the board without its stone
+/// (the stone stays on the board under the `loses` policy).
+fn losing_foul(game: &Game, reason: ResultReason) -> Option<FoulSnapshot> {
+    let ResultReason::Board(OutcomeReason::Foul { point, .. }) = reason else {
+        return None;
+    };
+    let mut board = game.board().clone();
+    board.remove(point);
+    crate::foul_explanation::explain(&board, point).map(|foul| FoulSnapshot::of(&foul))
 }
 
 fn detail(reason: ResultReason, winner: Option<Player>) -> Option<String> {

@@ -4,7 +4,7 @@
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use narabe_game::SessionSettings;
@@ -213,7 +213,9 @@ pub async fn create_game(
         seat: seat_of(seat.other()),
         level,
     });
-    let invite = computer.is_none().then(Secret::generate);
+    // The invite is derived from the creator's token, so that their page can
+    // show it again (`GET /api/games/{id}/invite`).
+    let invite = computer.is_none().then(|| token.derived_invite());
     if let Some(invite) = &invite {
         setup.set_invite_hash(seat.other(), &invite.hash());
     }
@@ -275,7 +277,7 @@ pub async fn join_game(
         .map_err(|mut error| {
             if error.code == "seat-taken" {
                 error.message = format!(
-                    "both seats of this game are taken: you can watch it at {}/g/{id}",
+                    "this seat is already taken: you can watch the game at {}/g/{id}",
                     state.public_url
                 );
             }
@@ -286,6 +288,106 @@ pub async fn join_game(
         token: token.as_str().to_owned(),
         seat: seat.name(),
     }))
+}
+
+/// The answer to `GET /api/games/{id}/invitation`: what an invite is for.
+#[derive(Debug, Serialize, TS)]
+pub struct InvitationView {
+    /// The seat the invite takes.
+    #[ts(type = r#""first" | "second""#)]
+    pub seat: &'static str,
+    /// Whether the seat is still free: `false` once somebody took it.
+    pub open: bool,
+}
+
+/// The query of `GET /api/games/{id}/invitation`.
+#[derive(Debug, Deserialize)]
+pub struct InvitationQuery {
+    /// The invite code of the invite link.
+    code: String,
+}
+
+/// `GET /api/games/{id}/invitation?code=...`: the seat an invite is for and
+/// whether it is still open. It never takes the seat: link previews and
+/// prefetchers open links, so only `POST .../join` does.
+pub async fn invitation(
+    State(state): State<AppState>,
+    ClientAddress(client): ClientAddress,
+    Path(id): Path<String>,
+    Query(query): Query<InvitationQuery>,
+) -> Result<Json<InvitationView>, ApiError> {
+    state
+        .action_limiter
+        .check(client)
+        .map_err(ApiError::rate_limited)?;
+    let id = game_id(&id)?;
+    let invite = Secret::from_client(&query.code).hash();
+    let invitation = state
+        .registry
+        .with_game(&id, |handle| async move { handle.invitation(invite).await })
+        .await?
+        .ok_or_else(bad_invite)?;
+    Ok(Json(InvitationView {
+        seat: invitation.seat.name(),
+        open: invitation.open,
+    }))
+}
+
+/// The answer to `GET /api/games/{id}/invite`.
+#[derive(Debug, Serialize, TS)]
+pub struct InviteLink {
+    /// The invite link for the opponent's seat.
+    pub invite: String,
+    /// Whether that seat is still free.
+    pub open: bool,
+}
+
+/// `GET /api/games/{id}/invite` with the creator's seat token: the invite link
+/// for the other seat again, for the creator's page after a reload or on
+/// another device. `404 no-invite` when the game has none for it (a game
+/// against the computer, a rematch, organiser mode).
+pub async fn invite_link(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<InviteLink>, ApiError> {
+    let id = game_id(&id)?;
+    let token = bearer_secret(&headers)?.ok_or_else(|| {
+        ApiError::unauthorized("the invite needs the seat token: `Authorization: Bearer <token>`")
+    })?;
+    let token_hash = token.hash();
+    let invite = token.derived_invite();
+    let invite_hash = invite.hash();
+    let (seat, invitation) = state
+        .registry
+        .with_game(&id, |handle| async move {
+            let (_, seat) = handle.view(Some(token_hash)).await?;
+            let invitation = handle.invitation(invite_hash).await?;
+            Ok((seat, invitation))
+        })
+        .await?;
+    let seat =
+        seat.ok_or_else(|| ApiError::unauthorized("this token holds no seat of this game"))?;
+    match invitation {
+        Some(invitation) if invitation.seat == seat.other() => Ok(Json(InviteLink {
+            invite: format!("{}/g/{id}?invite={}", state.public_url, invite.as_str()),
+            open: invitation.open,
+        })),
+        _ => Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no-invite",
+            "this game has no invite link for your opponent's seat",
+        )),
+    }
+}
+
+/// The refusal of a code that is no invite of the game.
+fn bad_invite() -> ApiError {
+    ApiError::new(
+        StatusCode::FORBIDDEN,
+        "bad-invite",
+        "this invite is not valid for this game",
+    )
 }
 
 /// `GET /api/games/{id}`: the state; with a seat token, also `you`.
@@ -370,6 +472,11 @@ pub(crate) fn game_id(text: &str) -> Result<GameId, ApiError> {
 
 /// The seat token of an `Authorization: Bearer` header, hashed.
 pub(crate) fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError> {
+    Ok(bearer_secret(headers)?.map(|token| token.hash()))
+}
+
+/// The seat token of an `Authorization: Bearer` header.
+fn bearer_secret(headers: &HeaderMap) -> Result<Option<Secret>, ApiError> {
     let Some(value) = headers.get(header::AUTHORIZATION) else {
         return Ok(None);
     };
@@ -378,5 +485,5 @@ pub(crate) fn bearer(headers: &HeaderMap) -> Result<Option<SecretHash>, ApiError
         .ok()
         .and_then(|text| text.strip_prefix("Bearer "))
         .ok_or_else(|| ApiError::unauthorized("expected `Authorization: Bearer <token>`"))?;
-    Ok(Some(Secret::from_client(token).hash()))
+    Ok(Some(Secret::from_client(token)))
 }

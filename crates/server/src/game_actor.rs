@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use narabe_game::{
-    Actor, CLAIM_AFTER_MS, LogEntry, Millis, Session, SessionAction, SessionConfig, SessionSnapshot,
+    Actor, LogEntry, Millis, Session, SessionAction, SessionConfig, SessionSnapshot,
 };
 use narabe_rules::{Action, Player};
 use tokio::sync::{broadcast, mpsc};
@@ -19,14 +19,14 @@ use crate::computer_player::{self, Duty};
 use crate::deadline_scheduler::DeadlineSender;
 use crate::engine_pool::EnginePool;
 use crate::game_handle::{
-    Accepted, ActReply, Command, GameHandle, Role, SharedMessage, Subscription,
+    Accepted, ActReply, Command, GameHandle, Invitation, Role, SharedMessage, Subscription,
 };
 use crate::game_id::GameId;
 use crate::game_setup::GameSetup;
 use crate::secret::{Secret, SecretHash};
 use crate::server_clock::ServerClock;
 use crate::store::Store;
-use crate::wire::{ComputerView, GameView, PresenceView, SeatsView, ServerMessage};
+use crate::wire::{ComputerView, GameView, PresenceView, SeatTimesView, SeatsView, ServerMessage};
 use crate::{ActionRecord, ComputerSeat, GameRecord, NewGame, Seat, StoreError};
 
 /// Missed events sent to a reconnecting client; further behind, it gets a
@@ -74,8 +74,9 @@ struct GameActor {
     events: broadcast::Sender<SharedMessage>,
     connections: [u32; 2],
     spectators: u32,
-    /// When a seat's absence makes a claim possible: a fresh snapshot goes out.
-    claim_opens_at: Option<Millis>,
+    /// Per player, when their opponent's absence makes a claim possible for
+    /// them: a fresh snapshot goes out then, so the claim buttons appear.
+    claim_timers: [Option<Millis>; 2],
     /// The seat the engine holds, in a game against the computer.
     computer: Option<ComputerSeat>,
     /// The computer's job in the engine pool, while there is one.
@@ -126,7 +127,7 @@ pub fn spawn_from_record(
         events,
         connections: [0, 0],
         spectators: 0,
-        claim_opens_at: None,
+        claim_timers: [None, None],
         computer: record.computer,
         thinking: None,
         mailbox: sender.downgrade(),
@@ -163,6 +164,16 @@ pub(crate) const fn seat_of(player: Player) -> Seat {
 
 impl GameActor {
     async fn run(mut self, mut commands: mpsc::Receiver<Command>) {
+        // Nobody is connected to a game just loaded: every seated person is
+        // absent from now on, so that a player who never comes back after a
+        // restart can be claimed against 30 s later.
+        let now = self.context.clock.now();
+        for player in Player::ALL {
+            if self.is_seated_person(player) {
+                self.session.set_present(player, false, now);
+            }
+        }
+        self.arm_claim_timers();
         self.context
             .deadlines
             .set(&self.id, self.session.next_deadline());
@@ -180,8 +191,11 @@ impl GameActor {
         loop {
             let idle_deadline = last_activity + IDLE_STOP;
             let claim_timer = self
-                .claim_opens_at
-                .map(|at| self.context.clock.instant_of(at));
+                .claim_timers
+                .iter()
+                .flatten()
+                .min()
+                .map(|&at| self.context.clock.instant_of(at));
             tokio::select! {
                 command = commands.recv() => {
                     let Some(command) = command else { break };
@@ -189,7 +203,12 @@ impl GameActor {
                     self.handle(command).await;
                 }
                 () = sleep_until_option(claim_timer) => {
-                    self.claim_opens_at = None;
+                    let now = self.context.clock.now();
+                    for timer in &mut self.claim_timers {
+                        if timer.is_some_and(|at| at <= now) {
+                            *timer = None;
+                        }
+                    }
                     self.broadcast_snapshot();
                 }
                 () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
@@ -202,6 +221,22 @@ impl GameActor {
         }
         if let Some(thinking) = self.thinking.take() {
             thinking.stop.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether a person holds `player`'s seat (not the computer, not nobody).
+    fn is_seated_person(&self, player: Player) -> bool {
+        self.seats[player.index()].is_some() && self.computer_player() != Some(player)
+    }
+
+    /// Sets each player's claim timer to the moment their opponent's absence
+    /// lets them claim, when that is still to come. Each seat has its own, so
+    /// one player's short absence never hides the other's.
+    fn arm_claim_timers(&mut self) {
+        let now = self.context.clock.now();
+        for player in Player::ALL {
+            self.claim_timers[player.index()] =
+                self.session.claim_opens_at(player).filter(|&at| at > now);
         }
     }
 
@@ -322,6 +357,9 @@ impl GameActor {
                 let result = self.join(&invite).await;
                 let _ = reply.send(result);
             }
+            Command::Invitation { invite, reply } => {
+                let _ = reply.send(self.invitation(&invite));
+            }
             Command::Subscribe {
                 token,
                 since,
@@ -377,10 +415,22 @@ impl GameActor {
     fn presence(&self) -> PresenceView {
         // The computer is always there.
         let computer = self.computer_player();
+        let left_at = |player: Player| self.session.absent_since(player);
+        // A claim against `player` is their opponent's claim.
+        let claimable_from = |player: Player| self.session.claim_opens_at(player.other());
         PresenceView {
             first: self.connections[0] > 0 || computer == Some(Player::First),
             second: self.connections[1] > 0 || computer == Some(Player::Second),
             spectators: self.spectators,
+            left_at: SeatTimesView {
+                first: left_at(Player::First),
+                second: left_at(Player::Second),
+            },
+            claimable_from: SeatTimesView {
+                first: claimable_from(Player::First),
+                second: claimable_from(Player::Second),
+            },
+            now: self.context.clock.now(),
         }
     }
 
@@ -460,7 +510,14 @@ impl GameActor {
     }
 
     fn reload(&mut self, record: GameRecord) -> Result<(), RestoreError> {
-        self.session = restore_session(*self.session.config(), &record)?;
+        let mut session = restore_session(*self.session.config(), &record)?;
+        // Presence is not in the log: it carries over from the session replaced.
+        for player in Player::ALL {
+            if let Some(since) = self.session.absent_since(player) {
+                session.set_present(player, false, since);
+            }
+        }
+        self.session = session;
         self.seats = [record.first_token_hash, record.second_token_hash];
         self.rematch_id = record.rematch_id;
         self.broadcast_snapshot();
@@ -547,17 +604,28 @@ impl GameActor {
         }
     }
 
-    async fn join(&mut self, invite: &SecretHash) -> Result<(Player, Secret), ApiError> {
-        let seat = Player::ALL
+    /// The seat `invite` opens, if it is an invite of this game.
+    fn invited_seat(&self, invite: &SecretHash) -> Option<Player> {
+        Player::ALL
             .into_iter()
             .find(|&player| self.setup.invite_hash(player).as_ref() == Some(invite))
-            .ok_or_else(|| {
-                ApiError::new(
-                    axum::http::StatusCode::FORBIDDEN,
-                    "bad-invite",
-                    "this invite is not valid for this game",
-                )
-            })?;
+    }
+
+    fn invitation(&self, invite: &SecretHash) -> Option<Invitation> {
+        self.invited_seat(invite).map(|seat| Invitation {
+            seat,
+            open: self.seats[seat.index()].is_none(),
+        })
+    }
+
+    async fn join(&mut self, invite: &SecretHash) -> Result<(Player, Secret), ApiError> {
+        let seat = self.invited_seat(invite).ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::FORBIDDEN,
+                "bad-invite",
+                "this invite is not valid for this game",
+            )
+        })?;
         if self.seats[seat.index()].is_some() {
             return Err(seat_taken());
         }
@@ -571,6 +639,11 @@ impl GameActor {
         {
             Ok(true) => {
                 self.seats[seat.index()] = Some(hash);
+                // Absent until their first connection: one who joins and never
+                // comes can be claimed against like one who left.
+                let now = self.context.clock.now();
+                self.session.set_present(seat, false, now);
+                self.arm_claim_timers();
                 self.broadcast_snapshot();
                 Ok((seat, token))
             }
@@ -645,18 +718,8 @@ impl GameActor {
             Role::Seat(player) => {
                 let count = &mut self.connections[player.index()];
                 *count = count.saturating_add_signed(delta);
-                let present = *count > 0;
-                self.session.set_present(player, present, now);
-                if !present {
-                    let opens = self
-                        .session
-                        .absent_since(player)
-                        .map(|since| since + CLAIM_AFTER_MS);
-                    self.claim_opens_at = match (self.claim_opens_at, opens) {
-                        (Some(a), Some(b)) => Some(a.min(b)),
-                        (a, b) => a.or(b),
-                    };
-                }
+                self.session.set_present(player, *count > 0, now);
+                self.arm_claim_timers();
             }
         }
         let message = SharedMessage::from(ServerMessage::Presence(self.presence()).to_json());

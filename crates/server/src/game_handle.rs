@@ -58,6 +58,10 @@ pub(crate) enum Command {
         invite: SecretHash,
         reply: oneshot::Sender<Result<(Player, Secret), ApiError>>,
     },
+    Invitation {
+        invite: SecretHash,
+        reply: oneshot::Sender<Option<Invitation>>,
+    },
     Subscribe {
         token: Option<SecretHash>,
         since: Option<u64>,
@@ -88,6 +92,15 @@ pub(crate) enum Command {
 pub(crate) enum ActReply {
     State(oneshot::Sender<Result<Accepted, ApiError>>),
     Version(oneshot::Sender<Result<u64, ApiError>>),
+}
+
+/// What an invite code opens: a seat, and whether it is still free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Invitation {
+    /// The seat the invite is for.
+    pub seat: Player,
+    /// Whether nobody holds that seat yet.
+    pub open: bool,
 }
 
 /// A cloneable handle to a game's actor.
@@ -181,6 +194,17 @@ impl GameHandle {
         invite: SecretHash,
     ) -> Result<Result<(Player, Secret), ApiError>, ActorGone> {
         self.ask(|reply| Command::Join { invite, reply }).await
+    }
+
+    /// The seat an invite code is for and whether it is open, without taking
+    /// it; `None` when the code is no invite of this game.
+    ///
+    /// # Errors
+    ///
+    /// [`ActorGone`] when the actor has stopped.
+    pub async fn invitation(&self, invite: SecretHash) -> Result<Option<Invitation>, ActorGone> {
+        self.ask(|reply| Command::Invitation { invite, reply })
+            .await
     }
 
     /// Subscribes a connection.

@@ -14,6 +14,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games", post(api_routes::create_game))
         .route("/api/games/{id}", get(api_routes::game_state))
         .route("/api/games/{id}/join", post(api_routes::join_game))
+        .route("/api/games/{id}/invitation", get(api_routes::invitation))
+        .route("/api/games/{id}/invite", get(api_routes::invite_link))
         .route("/api/games/{id}/actions", post(api_routes::act))
         .route("/api/games/{id}/log", get(api_routes::game_log))
         .route("/api/games/{id}/analysis", post(analysis_route::analyse))

@@ -41,6 +41,20 @@ impl Secret {
         &self.0
     }
 
+    /// The invite code that goes with this seat token: the creator's page can
+    /// show the invite link again (after a reload, on another device) although
+    /// the server keeps only hashes. Derived one way, so an invite never leads
+    /// back to the token; distinct from the token's hash, so the stored hash of
+    /// the token does not give the invite either.
+    #[must_use]
+    pub fn derived_invite(&self) -> Secret {
+        let digest = Sha256::new()
+            .chain_update(b"narabe invite of seat token\0")
+            .chain_update(self.0.as_bytes())
+            .finalize();
+        Secret(URL_SAFE_NO_PAD.encode(&digest[..Secret::BYTES]))
+    }
+
     /// The hash the store keeps.
     #[must_use]
     pub fn hash(&self) -> SecretHash {
@@ -99,5 +113,11 @@ mod tests {
         assert_eq!(format!("{a:?}"), "Secret(…)");
         assert_eq!(hash_from_hex(&hash_to_hex(&a.hash())), Some(a.hash()));
         assert_eq!(hash_from_hex("zz"), None);
+        let invite = a.derived_invite();
+        assert_eq!(invite, Secret::from_client(a.as_str()).derived_invite());
+        assert_eq!(invite.as_str().len(), 22);
+        assert_ne!(invite, a);
+        assert_ne!(invite, b.derived_invite());
+        assert!(!invite.matches(&a.hash()));
     }
 }

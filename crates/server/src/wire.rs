@@ -55,6 +55,24 @@ pub struct PresenceView {
     pub second: bool,
     /// How many spectators are connected.
     pub spectators: u32,
+    /// Since when each player has been gone (server time, ms): `null` while
+    /// connected, for the computer, and for a seat nobody holds.
+    pub left_at: SeatTimesView,
+    /// When a claim against each player opens (their opponent may then claim
+    /// the win or a draw): `null` while they are connected, in correspondence
+    /// games and once the game is over.
+    pub claimable_from: SeatTimesView,
+    /// The server time of this message, so that clients can count down.
+    pub now: u64,
+}
+
+/// A moment per seat (server time, ms), where there is one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub struct SeatTimesView {
+    /// The first player's.
+    pub first: Option<u64>,
+    /// The second player's.
+    pub second: Option<u64>,
 }
 
 /// A message from the server on a game's WebSocket.

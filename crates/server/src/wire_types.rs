@@ -7,13 +7,17 @@ use narabe_game::{ClockSnapshot, OpenActionsSnapshot, SessionSettings, SessionSn
 use narabe_rules::GameSnapshot;
 use narabe_rules::game_snapshot::{
     CapturesSnapshot, ColorsSnapshot, ConfigSnapshot, FoulLineSnapshot, FoulSnapshot,
-    OpeningNameSnapshot, ResultSnapshot, StoneSnapshot, ZoneSnapshot,
+    OpeningNameSnapshot, PlayedSnapshot, ResultSnapshot, StoneSnapshot, ZoneSnapshot,
 };
 use ts_rs::{Config, TS};
 
 use crate::analysis_route::{Analysis, AnalysisRequest, ScoreView};
-use crate::api_routes::{ActionRequest, Created, InviteLinks, JoinRequest, Joined};
-use crate::wire::{ClientMessage, ComputerView, GameView, PresenceView, SeatsView, ServerMessage};
+use crate::api_routes::{
+    ActionRequest, Created, InvitationView, InviteLink, InviteLinks, JoinRequest, Joined,
+};
+use crate::wire::{
+    ClientMessage, ComputerView, GameView, PresenceView, SeatTimesView, SeatsView, ServerMessage,
+};
 
 /// The declarations, in dependency order, as the text of `wire.d.ts`.
 #[must_use]
@@ -31,6 +35,7 @@ pub fn typescript_declarations() -> String {
         ZoneSnapshot::decl(&config),
         OpeningNameSnapshot::decl(&config),
         StoneSnapshot::decl(&config),
+        PlayedSnapshot::decl(&config),
         FoulLineSnapshot::decl(&config),
         FoulSnapshot::decl(&config),
         CapturesSnapshot::decl(&config),
@@ -41,6 +46,7 @@ pub fn typescript_declarations() -> String {
         SessionSnapshot::decl(&config),
         SeatsView::decl(&config),
         ComputerView::decl(&config),
+        SeatTimesView::decl(&config),
         PresenceView::decl(&config),
         GameView::decl(&config),
         ServerMessage::decl(&config),
@@ -50,6 +56,8 @@ pub fn typescript_declarations() -> String {
         Created::decl(&config),
         JoinRequest::decl(&config),
         Joined::decl(&config),
+        InvitationView::decl(&config),
+        InviteLink::decl(&config),
         ActionRequest::decl(&config),
         AnalysisRequest::decl(&config),
         ScoreView::decl(&config),

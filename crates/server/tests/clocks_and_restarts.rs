@@ -192,3 +192,87 @@ async fn the_win_can_be_claimed_once_the_opponent_is_gone_thirty_seconds() {
     assert_eq!(state["result"]["reason"], "abandonment");
     assert_eq!(state["result"]["winner"], "second");
 }
+
+/// The next snapshot on `socket` in which `seat` may claim the win, within 5 s;
+/// `None` when none comes.
+async fn claim_snapshot(socket: &mut live::Socket, seat: &str) -> Option<Value> {
+    tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            let snapshot = socket.next_of("snapshot").await;
+            if snapshot["state"]["open"][seat]
+                .as_array()
+                .is_some_and(|open| open.contains(&json!("claim win")))
+            {
+                return snapshot;
+            }
+        }
+    })
+    .await
+    .ok()
+}
+
+#[tokio::test]
+async fn each_player_has_their_own_claim_timer() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "freestyle", "time": "10+0"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
+    let creator = server.socket(&id, Some(&first), None).await;
+    let friend = server.socket(&id, Some(&second), None).await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    // The creator's own tab drops for a moment and comes back.
+    drop(creator);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut creator = server.socket(&id, Some(&first), None).await;
+    creator.next_of("snapshot").await;
+    // Later the friend closes the tab for good.
+    server.advance(Duration::from_secs(20));
+    drop(friend);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    // Past the moment the creator's short absence would have opened a claim:
+    // nothing for the creator yet, the friend is gone only 15 s.
+    server.advance(Duration::from_secs(15));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let (status, early) = server.act(&id, &first, "claim win").await;
+    assert_eq!((status, &early["code"]), (409, &json!("opponent-not-gone")));
+    // 30 s after the friend left, the creator hears that the claim is open.
+    server.advance(Duration::from_secs(16));
+    let snapshot = claim_snapshot(&mut creator, "first")
+        .await
+        .expect("a snapshot opens the claim 30 s after the friend left");
+    let presence = &snapshot["state"]["presence"];
+    assert_eq!(presence["second"], false);
+    assert!(
+        presence["claimable_from"]["second"].as_u64().unwrap() <= presence["now"].as_u64().unwrap()
+    );
+    let state = server.must_act(&id, &first, "claim win").await;
+    assert_eq!(state["result"]["reason"], "abandonment");
+}
+
+#[tokio::test]
+async fn after_a_restart_a_player_who_never_returns_can_be_claimed_against() {
+    let server = LiveServer::start().await;
+    let (id, first, second) = server
+        .two_player_game(json!({"game": "renju", "opening": "free", "time": "10+0"}))
+        .await;
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
+    let server = server.restart().await;
+    let mut friend = server.socket(&id, Some(&second), None).await;
+    let snapshot = friend.next_of("snapshot").await;
+    // Every seat starts absent when the game is loaded.
+    let presence = &snapshot["state"]["presence"];
+    assert_eq!(presence["first"], false);
+    assert!(presence["left_at"]["first"].is_u64(), "{presence}");
+    server.advance(Duration::from_secs(31));
+    claim_snapshot(&mut friend, "second")
+        .await
+        .expect("the claim opens 30 s after the restart");
+    let state = server.must_act(&id, &second, "claim win").await;
+    assert_eq!(
+        (&state["result"]["reason"], &state["result"]["winner"]),
+        (&json!("abandonment"), &json!("second"))
+    );
+}

@@ -227,6 +227,82 @@ async fn a_second_visitor_through_the_invite_is_told_to_watch() {
 }
 
 #[tokio::test]
+async fn an_invite_is_looked_at_without_taking_the_seat() {
+    let server = LiveServer::start().await;
+    let created = server.create(json!({"game": "renju"})).await;
+    let id = created["id"].as_str().unwrap();
+    let invite = invite_code(created["invite"].as_str().unwrap());
+    let look = format!("/api/games/{id}/invitation?code={invite}");
+    for _ in 0..3 {
+        let (status, seen) = server.get(&look, None).await;
+        assert_eq!(status, 200, "{seen}");
+        assert_eq!(seen, json!({"seat": "second", "open": true}));
+    }
+    assert_eq!(server.state(id).await["seats"]["second"], "open");
+    let (status, joined) = server
+        .post(
+            &format!("/api/games/{id}/join"),
+            None,
+            json!({"invite": invite}),
+        )
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    let (_, seen) = server.get(&look, None).await;
+    assert_eq!(seen, json!({"seat": "second", "open": false}));
+    let (status, bad) = server
+        .get(&format!("/api/games/{id}/invitation?code=guess"), None)
+        .await;
+    assert_eq!((status, &bad["code"]), (403, &json!("bad-invite")));
+    let (status, _) = server
+        .get(&format!("/api/games/{id}/invitation"), None)
+        .await;
+    assert_eq!(status, 400, "the code is required");
+}
+
+#[tokio::test]
+async fn the_creator_gets_the_invite_link_again_with_the_seat_token() {
+    let server = LiveServer::start().await;
+    let created = server
+        .create(json!({"game": "freestyle", "seat": "second"}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let path = format!("/api/games/{id}/invite");
+    let (status, again) = server.get(&path, Some(token)).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again, json!({"invite": created["invite"], "open": true}));
+    let (status, nobody) = server.get(&path, None).await;
+    assert_eq!((status, &nobody["code"]), (401, &json!("unauthorized")));
+    let (status, stranger) = server.get(&path, Some("not-a-token")).await;
+    assert_eq!((status, &stranger["code"]), (401, &json!("unauthorized")));
+    // The friend's token has no invite to hand out.
+    let invite = invite_code(created["invite"].as_str().unwrap());
+    let (_, joined) = server
+        .post(
+            &format!("/api/games/{id}/join"),
+            None,
+            json!({"invite": invite}),
+        )
+        .await;
+    let friend = joined["token"].as_str().unwrap();
+    let (status, none) = server.get(&path, Some(friend)).await;
+    assert_eq!((status, &none["code"]), (404, &json!("no-invite")));
+    let (_, after) = server.get(&path, Some(token)).await;
+    assert_eq!(after["open"], false);
+    // A game against the computer has no invite at all.
+    let computer = server
+        .create(json!({"game": "freestyle", "opponent": {"computer": 1}}))
+        .await;
+    let (status, none) = server
+        .get(
+            &format!("/api/games/{}/invite", computer["id"].as_str().unwrap()),
+            computer["token"].as_str(),
+        )
+        .await;
+    assert_eq!((status, &none["code"]), (404, &json!("no-invite")));
+}
+
+#[tokio::test]
 async fn organiser_mode_hands_out_both_seats() {
     let server = LiveServer::start().await;
     let created = server

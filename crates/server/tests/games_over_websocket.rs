@@ -5,7 +5,7 @@
 mod live;
 
 use live::{LiveServer, OPENINGS, play_to_a_five};
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn players_act_on_sockets_and_a_spectator_follows_every_version() {
@@ -60,9 +60,19 @@ async fn players_act_on_sockets_and_a_spectator_follows_every_version() {
     assert_eq!(spectator["code"], "spectator");
     let state = server.state(&id).await;
     assert_eq!(state["version"], 9);
+    let presence = &state["presence"];
     assert_eq!(
-        state["presence"],
-        json!({"first": true, "second": true, "spectators": 1})
+        (
+            &presence["first"],
+            &presence["second"],
+            &presence["spectators"]
+        ),
+        (&json!(true), &json!(true), &json!(1))
+    );
+    assert_eq!(presence["left_at"], json!({"first": null, "second": null}));
+    assert_eq!(
+        presence["claimable_from"],
+        json!({"first": null, "second": null})
     );
     assert_eq!(state["opening_name"]["code"], "3D");
 }
@@ -197,14 +207,23 @@ async fn presence_follows_connections() {
     let black = server.socket(&id, Some(&first), None).await;
     let presence = next_presence_where(&mut watcher, |p| p["first"] == true).await;
     assert_eq!(
-        presence,
-        json!({"type": "presence", "first": true, "second": false, "spectators": 1})
+        (&presence["second"], &presence["spectators"]),
+        (&json!(false), &json!(1))
     );
+    // The second player joined but never connected: absent since the join,
+    // so a claim against them opens 30 s later (the clock is not running).
+    let left = presence["left_at"]["second"].as_u64().expect("absent");
+    assert!(left <= presence["now"].as_u64().unwrap());
+    assert_eq!(presence["claimable_from"]["second"], left + 30_000);
+    assert_eq!(presence["left_at"]["first"], Value::Null);
     let white = server.socket(&id, Some(&second), None).await;
     next_presence_where(&mut watcher, |p| p["second"] == true).await;
     drop(black);
     let presence = next_presence_where(&mut watcher, |p| p["first"] == false).await;
     assert_eq!(presence["second"], true);
+    assert_eq!(presence["left_at"]["second"], Value::Null);
+    let left = presence["left_at"]["first"].as_u64().expect("gone");
+    assert_eq!(presence["claimable_from"]["first"], left + 30_000);
     drop(white);
     next_presence_where(&mut watcher, |p| p["second"] == false).await;
 }

@@ -71,6 +71,33 @@ color: "black" | "white",
  */
 move: number, };
 
+export type PlayedSnapshot = { 
+/**
+ * Who took it.
+ */
+player: "first" | "second", 
+/**
+ * The action in the game-log text form (`place h8`, `swap`, `declare 3`).
+ */
+action: string, 
+/**
+ * Its kind ([`crate::ActionKind::name`]): `place`, `pass`, `swap`, `keep`,
+ * `declare`, `offer`, `choose` or `resign`.
+ */
+kind: string, 
+/**
+ * The colour the player holds after it (`black`, `white`).
+ */
+color: "black" | "white", 
+/**
+ * The board move it made (a stone or a pass), counting from 1.
+ */
+move: number | null, 
+/**
+ * The stones it captured (Pente).
+ */
+captured: Array<string>, };
+
 export type FoulLineSnapshot = { 
 /**
  * `overline`, `four` or `three`.
@@ -133,7 +160,17 @@ reason: string,
  * (`double-three at h8`), the captured stones (`10 stones`) or who resigned
  * (`second resigned`); `None` for draws.
  */
-detail: string | null, };
+detail: string | null, 
+/**
+ * The points of the winning row, five or longer, for a UI to highlight;
+ * empty when the game did not end in a row.
+ */
+row: Array<string>, 
+/**
+ * The foul that lost the game, explained on the board it was played on;
+ * `None` unless the game ended in a foul.
+ */
+foul: FoulSnapshot | null, };
 
 export type GameSnapshot = { 
 /**
@@ -189,6 +226,11 @@ stones: Array<StoneSnapshot>,
  * The board moves played, stones and `pass`, in order.
  */
 moves: Array<string>, 
+/**
+ * Every action in effect, in order, with who took it: the move list with
+ * the opening's swaps, declarations, offers and choice ([`Game::played`]).
+ */
+record: Array<PlayedSnapshot>, 
 /**
  * The stones captured by each colour (Pente).
  */
@@ -339,6 +381,11 @@ stones: Array<StoneSnapshot>,
  */
 moves: Array<string>, 
 /**
+ * Every action in effect, in order, with who took it: the move list with
+ * the opening's swaps, declarations, offers and choice ([`Game::played`]).
+ */
+record: Array<PlayedSnapshot>, 
+/**
  * The stones captured by each colour (Pente).
  */
 captures: CapturesSnapshot, 
@@ -380,6 +427,16 @@ seat: "first" | "second",
  */
 level: number, };
 
+export type SeatTimesView = { 
+/**
+ * The first player's.
+ */
+first: number | null, 
+/**
+ * The second player's.
+ */
+second: number | null, };
+
 export type PresenceView = { 
 /**
  * Whether the first player has a live connection.
@@ -392,7 +449,22 @@ second: boolean,
 /**
  * How many spectators are connected.
  */
-spectators: number, };
+spectators: number, 
+/**
+ * Since when each player has been gone (server time, ms): `null` while
+ * connected, for the computer, and for a seat nobody holds.
+ */
+left_at: SeatTimesView, 
+/**
+ * When a claim against each player opens (their opponent may then claim
+ * the win or a draw): `null` while they are connected, in correspondence
+ * games and once the game is over.
+ */
+claimable_from: SeatTimesView, 
+/**
+ * The server time of this message, so that clients can count down.
+ */
+now: number, };
 
 export type GameView = { 
 /**
@@ -508,6 +580,11 @@ stones: Array<StoneSnapshot>,
  * The board moves played, stones and `pass`, in order.
  */
 moves: Array<string>, 
+/**
+ * Every action in effect, in order, with who took it: the move list with
+ * the opening's swaps, declarations, offers and choice ([`Game::played`]).
+ */
+record: Array<PlayedSnapshot>, 
 /**
  * The stones captured by each colour (Pente).
  */
@@ -704,6 +781,26 @@ seat: "first" | "second",
  * The private link to the seat, for another device.
  */
 play: string, };
+
+export type InvitationView = { 
+/**
+ * The seat the invite takes.
+ */
+seat: "first" | "second", 
+/**
+ * Whether the seat is still free: `false` once somebody took it.
+ */
+open: boolean, };
+
+export type InviteLink = { 
+/**
+ * The invite link for the opponent's seat.
+ */
+invite: string, 
+/**
+ * Whether that seat is still free.
+ */
+open: boolean, };
 
 export type ActionRequest = { 
 /**

@@ -1,0 +1,131 @@
+//! The game's move list as the snapshot carries it: every action in effect with
+//! who took it, the colour they hold after it, the board move it made and what
+//! it captured; and the result's highlights (the winning row, the losing foul
+//! with its lines).
+
+mod game_script;
+
+use game_script::{played, point};
+use narabe_rules::{Action, Color, GameSnapshot, Player};
+
+#[test]
+fn the_record_lists_every_step_of_the_opening_with_its_player_and_colour() {
+    let game = played(
+        "renju",
+        "yamaguchi",
+        "A place h8\nA place h9\nA place j10\nA declare 2\nB swap\nA place i9\nB offer g7\nB offer h6\nA choose g7",
+    );
+    let record = game.played();
+    let summary: Vec<(Player, String, Color, Option<usize>)> = record
+        .iter()
+        .map(|played| {
+            (
+                played.player,
+                played.action.to_string(),
+                played.color_after,
+                played.move_number,
+            )
+        })
+        .collect();
+    use Color::{Black, White};
+    use Player::{First, Second};
+    assert_eq!(
+        summary,
+        [
+            (First, "place h8".to_owned(), Black, Some(1)),
+            (First, "place h9".to_owned(), Black, Some(2)),
+            (First, "place j10".to_owned(), Black, Some(3)),
+            (First, "declare 2".to_owned(), Black, None),
+            (Second, "swap".to_owned(), Black, None),
+            (First, "place i9".to_owned(), White, Some(4)),
+            (Second, "offer g7".to_owned(), Black, None),
+            (Second, "offer h6".to_owned(), Black, None),
+            (First, "choose g7".to_owned(), White, Some(5)),
+        ]
+    );
+    let snapshot = GameSnapshot::of(&game);
+    assert_eq!(snapshot.record.len(), record.len());
+    let swap = &snapshot.record[4];
+    assert_eq!(
+        (
+            swap.player.as_str(),
+            swap.kind.as_str(),
+            swap.color.as_str()
+        ),
+        ("second", "swap", "black")
+    );
+    assert_eq!(snapshot.record[8].move_number, Some(5));
+    assert_eq!(snapshot.record[8].kind, "choose");
+}
+
+#[test]
+fn passes_are_board_moves_and_a_resignation_closes_the_record() {
+    let game = played(
+        "renju",
+        "free",
+        "A place h8\nB place h9\nA place i9\nB pass\nA pass\n",
+    );
+    assert!(game.is_over(), "two passes end the game");
+    let numbers: Vec<Option<usize>> = game.played().iter().map(|p| p.move_number).collect();
+    assert_eq!(numbers, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
+    let resigned = played("renju", "free", "A place h8\nB resign second");
+    let last = resigned.played().last().unwrap();
+    assert_eq!(
+        (last.player, last.action, last.move_number),
+        (Player::Second, Action::Resign(Player::Second), None)
+    );
+}
+
+#[test]
+fn a_pente_move_records_the_stones_it_captured() {
+    // White (first) starts on the centre; Black's pair on j11-j12 is flanked
+    // by White on j10 and j13.
+    let game = played(
+        "pente",
+        "free",
+        "A place j10\nB place j11\nA place a1\nB place j12\nA place j13",
+    );
+    let last = game.played().last().unwrap();
+    assert_eq!(last.captured, [point("j11"), point("j12")]);
+    assert!(game.played()[..4].iter().all(|p| p.captured.is_empty()));
+    let snapshot = GameSnapshot::of(&game);
+    assert_eq!(snapshot.record[4].captured, ["j11", "j12"]);
+}
+
+#[test]
+fn the_result_names_the_winning_row_for_the_board_to_highlight() {
+    let game = played(
+        "freestyle",
+        "free",
+        "A place h8\nB place a1\nA place h9\nB place a2\nA place h10\nB place a3\nA place h11\nB place a4\nA place h12",
+    );
+    let result = GameSnapshot::of(&game).result.unwrap();
+    assert_eq!(result.reason, "five");
+    assert_eq!(result.row, ["h8", "h9", "h10", "h11", "h12"]);
+    assert_eq!(result.foul, None);
+}
+
+#[test]
+fn the_result_of_a_foul_explains_it_on_the_board_it_was_played_on() {
+    // h8 makes two open threes (g8-h8-i8 and h7-h8-h9).
+    let game = played(
+        "renju",
+        "free",
+        "A place g8\nB place a1\nA place h7\nB place a3\nA place h9\nB place a5\nA place i8\nB place a7\nA place h8",
+    );
+    let result = GameSnapshot::of(&game).result.unwrap();
+    assert_eq!(result.reason, "foul");
+    assert!(result.row.is_empty());
+    let foul = result.foul.expect("the foul is explained");
+    assert_eq!(
+        (foul.point.as_str(), foul.kind.as_str()),
+        ("h8", "double-three")
+    );
+    assert_eq!(foul.lines.len(), 2);
+    assert!(foul.lines.iter().all(|line| line.shape == "three"));
+    assert!(
+        foul.lines
+            .iter()
+            .all(|line| line.stones.iter().any(|stone| stone == "h8"))
+    );
+}
