@@ -68,6 +68,7 @@ async function request(method, path, body, token = null) {
  * @property {boolean} [keryo]     pente: Keryo-Pente
  * @property {'first' | 'second' | 'random'} [seat]
  * @property {boolean} [organiser] the creator takes no seat
+ * @property {{computer: number}} [opponent] the engine holds the other seat
  */
 
 /**

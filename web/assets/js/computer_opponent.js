@@ -1,11 +1,12 @@
 /**
- * "Play the computer" on the home page: the game, opening rule and time
- * control of the form, a level from 1 to 8, and straight to the game (there
- * is nobody to invite).
+ * "Play the computer" on the home page: everything the form chose (game,
+ * opening rule, board, clock, foul policy, hints, takebacks, seat), a level
+ * from 1 to 8, and straight to the game (there is nobody to invite).
  * @module computer_opponent
  */
 
 import { createGame } from './api.js';
+import { formSettings } from './new_game_settings.js';
 import { rememberToken } from './seat_token.js';
 import { t } from './strings.js';
 
@@ -31,10 +32,7 @@ async function playTheComputer(button) {
   button.disabled = true;
   try {
     const settings = {
-      game: select('game').value,
-      opening: select('opening').value,
-      time: select('time').value,
-      seat: /** @type {'random'} */ ('random'),
+      ...formSettings({ organiser: false }),
       opponent: { computer: Number(select('computer-level').value) },
     };
     const created = await createGame(settings);

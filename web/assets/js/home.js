@@ -1,12 +1,13 @@
 /**
  * The home page (`/`): choose a game, its opening, board size, time control
- * and options, create it, share the invite link (copy button and QR code),
- * wait for the friend, then go to the game. In organiser mode the creator
- * holds no seat and gets one invite link per seat.
+ * and options and create it; the creator then waits on the game's own page
+ * (`/g/{id}`), which shows the invite link. In organiser mode the creator
+ * holds no seat and that page shows one invite link per seat.
  * @module home
  */
 
-import { GameSocket, createGame, fetchState } from './api.js';
+import { createGame } from './api.js';
+import { formSettings } from './new_game_settings.js';
 import {
   FOUL_POLICIES,
   OPENINGS,
@@ -15,7 +16,7 @@ import {
   TIME_CONTROLS,
   rulesPage,
 } from './openings.js';
-import { rememberToken } from './seat_token.js';
+import { rememberInvites, rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
 
 /**
@@ -35,16 +36,9 @@ const sizeSelect = /** @type {HTMLSelectElement} */ (byId('size'));
 const timeSelect = /** @type {HTMLSelectElement} */ (byId('time'));
 const foulSelect = /** @type {HTMLSelectElement} */ (byId('foul'));
 const seatSelect = /** @type {HTMLSelectElement} */ (byId('seat'));
-const hintsBox = /** @type {HTMLInputElement} */ (byId('hints'));
-const takebacksBox = /** @type {HTMLInputElement} */ (byId('takebacks'));
 const organiserBox = /** @type {HTMLInputElement} */ (byId('organiser'));
-const keryoBox = /** @type {HTMLInputElement} */ (byId('keryo'));
 const rulesLink = /** @type {HTMLAnchorElement} */ (byId('rules-link'));
 const gameRulesLink = /** @type {HTMLAnchorElement} */ (byId('game-rules-link'));
-const share = byId('share');
-const inviteInput = /** @type {HTMLInputElement} */ (byId('invite-link'));
-const watchInput = /** @type {HTMLInputElement} */ (byId('watch-input'));
-const watchLink = /** @type {HTMLAnchorElement} */ (byId('watch-link'));
 const errorLine = byId('error');
 
 /**
@@ -98,100 +92,23 @@ function updateChoices() {
   seatSelect.disabled = organiserBox.checked;
 }
 
-/**
- * Waits until both seats are taken, then opens the creator's private link.
- * The socket brings a snapshot when a seat is taken; a slow poll covers a
- * socket that cannot connect.
- * @param {string} id
- * @param {string} token
- * @param {string} play
- */
-function waitForFriend(id, token, play) {
-  let done = false;
-  /** @param {import('./types.js').GameView} state */
-  const check = (state) => {
-    if (done || state.seats.first !== 'taken' || state.seats.second !== 'taken') return;
-    done = true;
-    socket.close();
-    clearInterval(poll);
-    location.assign(play);
-  };
-  const socket = new GameSocket(id, token, { onState: check });
-  socket.connect();
-  const poll = setInterval(() => {
-    fetchState(id, token).then(check, () => {});
-  }, 3000);
-}
-
-/**
- * Points a QR image at the server's drawing of `link` (`GET /qr.svg`).
- * @param {string} imageId
- * @param {string} link
- * @param {string} alt
- */
-function showQr(imageId, link, alt) {
-  const image = /** @type {HTMLImageElement} */ (byId(imageId));
-  image.src = `/qr.svg?text=${encodeURIComponent(link)}`;
-  image.alt = alt;
-}
-
-/**
- * The settings of the form, as the API takes them.
- * @returns {import('./api.js').NewGameSettings}
- */
-function chosenSettings() {
-  const game = gameSelect.value;
-  /** @type {import('./api.js').NewGameSettings} */
-  const settings = {
-    game,
-    opening: openingSelect.value,
-    size: Number(sizeSelect.value),
-    time: timeSelect.value,
-    takebacks: takebacksBox.checked,
-  };
-  if (game === 'renju') {
-    settings.foul = foulSelect.value;
-    settings.hints = hintsBox.checked;
-  }
-  if (game === 'pente' && keryoBox.checked) settings.keryo = true;
-  if (organiserBox.checked) settings.organiser = true;
-  else settings.seat = /** @type {'first' | 'second' | 'random'} */ (seatSelect.value);
-  return settings;
-}
-
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   errorLine.textContent = '';
   const submit = /** @type {HTMLButtonElement} */ (form.querySelector('button[type=submit]'));
   submit.disabled = true;
   try {
-    const created = await createGame(chosenSettings());
-    watchInput.value = created.watch;
-    watchLink.href = created.watch;
-    watchLink.textContent = created.watch;
+    const created = await createGame(formSettings({ organiser: true }));
+    // The waiting happens on the game's own page, which survives a reload
+    // and turns into the game when the friend joins.
     if (created.invites) {
-      // The title stays right through a language switch.
-      byId('share-title').dataset.t = 'share.organiser-title';
-      applyStrings(share);
-      byId('invite-one').hidden = true;
-      byId('invite-two').hidden = false;
-      byId('waiting').hidden = true;
-      /** @type {HTMLInputElement} */ (byId('invite-first')).value = created.invites.first;
-      /** @type {HTMLInputElement} */ (byId('invite-second')).value = created.invites.second;
-      showQr('invite-first-qr', created.invites.first, t('share.qr-seat', { seat: t('seat.first') }));
-      showQr('invite-second-qr', created.invites.second, t('share.qr-seat', { seat: t('seat.second') }));
-      form.hidden = true;
-      share.hidden = false;
-      return;
+      rememberInvites(created.id, created.invites);
+    } else if (created.token) {
+      rememberToken(created.id, created.token);
+    } else {
+      throw new Error('no seat');
     }
-    if (!created.token || !created.invite || !created.play) throw new Error('no seat');
-    rememberToken(created.id, created.token);
-    inviteInput.value = created.invite;
-    showQr('invite-qr', created.invite, t('share.qr'));
-    form.hidden = true;
-    share.hidden = false;
-    inviteInput.select();
-    waitForFriend(created.id, created.token, created.play);
+    location.assign(`/g/${encodeURIComponent(created.id)}`);
   } catch (error) {
     errorLine.textContent = t('error.generic', {
       message: error instanceof Error ? error.message : String(error),
@@ -199,32 +116,6 @@ form.addEventListener('submit', async (event) => {
     submit.disabled = false;
   }
 });
-
-for (const button of share.querySelectorAll('button.copy')) {
-  const copy = /** @type {HTMLButtonElement} */ (button);
-  copy.addEventListener('click', async () => {
-    const input = /** @type {HTMLInputElement} */ (byId(copy.dataset.copy ?? ''));
-    try {
-      await navigator.clipboard.writeText(input.value);
-    } catch {
-      input.select();
-      document.execCommand('copy');
-    }
-    copy.textContent = t('share.copied');
-    labelCopyButton(copy, 'share.copied');
-  });
-}
-
-/**
- * Names a copy button after the link it copies ("Copy – Watch link ..."), so
- * the several buttons of the share screen are told apart by screen readers.
- * @param {HTMLButtonElement} button
- * @param {string} key  `share.copy` or `share.copied`
- */
-function labelCopyButton(button, key) {
-  const label = share.querySelector(`label[for="${button.dataset.copy}"]`);
-  button.setAttribute('aria-label', `${t(key)} – ${label?.textContent ?? ''}`);
-}
 
 gameSelect.addEventListener('change', updateChoices);
 openingSelect.addEventListener('change', updateChoices);
@@ -238,9 +129,6 @@ function render() {
   refillSelect(timeSelect, TIME_CONTROLS, 'time');
   refillSelect(foulSelect, FOUL_POLICIES, 'foul-policy');
   refillSelect(seatSelect, SEAT_CHOICES, 'seat-choice');
-  for (const button of share.querySelectorAll('button.copy')) {
-    labelCopyButton(/** @type {HTMLButtonElement} */ (button), 'share.copy');
-  }
   updateChoices();
 }
 
