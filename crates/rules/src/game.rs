@@ -375,6 +375,30 @@ impl Game {
         })
     }
 
+    /// The largest number the player who declares may declare now (Yamaguchi's
+    /// N, Soosõrv's k), or `None` outside a declaration.
+    #[must_use]
+    pub fn declare_max(&self) -> Option<u8> {
+        match self.current_step() {
+            Some(Step::Declare { max, .. }) if !self.is_over() => Some(max),
+            _ => None,
+        }
+    }
+
+    /// Whether the opening rule lets a player change colours (a swap, keep or
+    /// Swap2's choice), so that who plays Black is only known once it is done.
+    #[must_use]
+    pub fn colors_by_swap(&self) -> bool {
+        script(self.config.opening(), self.config.rules())
+            .iter()
+            .any(|step| {
+                matches!(
+                    step,
+                    Step::SwapOrKeep { .. } | TaraguchiChoice | Swap2Choice
+                )
+            })
+    }
+
     /// Whether the opening protocol is still under way.
     #[must_use]
     pub fn in_opening(&self) -> bool {
@@ -586,7 +610,7 @@ impl Game {
                 winner_color: Some(self.color_of(winner)),
                 reason: ResultReason::Resignation,
             });
-            self.record(player, action, None, Vec::new());
+            self.record(player, action, None, None, Vec::new());
             return Ok(());
         }
         let Some(actor) = self.actor() else {
@@ -600,8 +624,13 @@ impl Game {
         }
         let moves_before = self.moves.len();
         let enemy_before = self.capturable_stones();
+        let stone_color = self.position.turn();
         self.act(action)?;
         let move_number = (self.moves.len() > moves_before).then_some(self.moves.len());
+        let stone = match self.moves.last() {
+            Some(Move::Place(_)) if move_number.is_some() => Some(stone_color),
+            _ => None,
+        };
         let captured = match enemy_before {
             Some((color, before)) => before
                 .into_iter()
@@ -609,7 +638,7 @@ impl Game {
                 .collect(),
             None => Vec::new(),
         };
-        self.record(player, action, move_number, captured);
+        self.record(player, action, move_number, stone, captured);
         Ok(())
     }
 
@@ -627,6 +656,7 @@ impl Game {
         player: Player,
         action: Action,
         move_number: Option<usize>,
+        stone: Option<Color>,
         captured: Vec<Point>,
     ) {
         self.log.push(action);
@@ -635,6 +665,7 @@ impl Game {
             action,
             color_after: self.color_of(player),
             move_number,
+            stone,
             captured,
         });
     }

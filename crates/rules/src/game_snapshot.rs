@@ -31,6 +31,12 @@ pub struct GameSnapshot {
     pub actor: Option<String>,
     /// The colour each player holds now.
     pub colors: ColorsSnapshot,
+    /// The colour of the next stone (`black`, `white`), whoever places it.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
+    pub turn: String,
+    /// The most fifth moves that may be declared now (Yamaguchi's N up to 10,
+    /// Soosõrv's k up to 8), during a declaration only.
+    pub declare_max: Option<u8>,
     /// The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
     /// always open to both players until the end and is not listed.
     pub open_actions: Vec<String>,
@@ -81,6 +87,9 @@ pub struct ConfigSnapshot {
     pub foul_policy: String,
     /// Whether the Keryo option is on.
     pub keryo: bool,
+    /// Whether the opening rule decides the colours by a swap, so that who
+    /// plays Black is only known once the opening gets there.
+    pub colors_by_swap: bool,
 }
 
 /// The colour each player holds.
@@ -175,6 +184,9 @@ pub struct PlayedSnapshot {
     /// The board move it made (a stone or a pass), counting from 1.
     #[cfg_attr(feature = "serde", serde(rename = "move"))]
     pub move_number: Option<usize>,
+    /// The colour of the stone it placed, for a stone.
+    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white" | null"#))]
+    pub stone: Option<String>,
     /// The stones it captured (Pente).
     pub captured: Vec<String>,
 }
@@ -187,6 +199,7 @@ impl PlayedSnapshot {
             kind: played.action.kind().name().to_owned(),
             color: played.color_after.name().to_owned(),
             move_number: played.move_number,
+            stone: played.stone.map(|color| color.name().to_owned()),
             captured: played.captured.iter().map(ToString::to_string).collect(),
         }
     }
@@ -311,6 +324,7 @@ impl GameSnapshot {
                 opening: config.opening().name().to_owned(),
                 foul_policy: config.foul_policy().name().to_owned(),
                 keryo: config.keryo(),
+                colors_by_swap: game.colors_by_swap(),
             },
             phase: game.phase().name().to_owned(),
             actor: game.actor().map(|player| player.name().to_owned()),
@@ -318,6 +332,8 @@ impl GameSnapshot {
                 first: game.color_of(Player::First).name().to_owned(),
                 second: game.color_of(Player::Second).name().to_owned(),
             },
+            turn: position.turn().name().to_owned(),
+            declare_max: game.declare_max(),
             open_actions: game
                 .open_actions()
                 .iter()

@@ -28,6 +28,9 @@ pub struct PlayedAction {
     /// The number of the board move it made (a stone or a pass, move 1 being
     /// the first), or `None` for an action that is not a board move.
     pub move_number: Option<usize>,
+    /// The colour of the stone it placed, for a stone (in some openings one
+    /// player places stones of both colours).
+    pub stone: Option<Color>,
     /// The stones it captured (Pente), in board order.
     pub captured: Vec<Point>,
 }

@@ -56,6 +56,47 @@ fn the_record_lists_every_step_of_the_opening_with_its_player_and_colour() {
     );
     assert_eq!(snapshot.record[8].move_number, Some(5));
     assert_eq!(snapshot.record[8].kind, "choose");
+    // One player placed moves 1-3 of both colours.
+    let stones: Vec<Option<&str>> = snapshot.record.iter().map(|p| p.stone.as_deref()).collect();
+    assert_eq!(
+        stones,
+        [
+            Some("black"),
+            Some("white"),
+            Some("black"),
+            None,
+            None,
+            Some("white"),
+            None,
+            None,
+            Some("black")
+        ]
+    );
+    assert_eq!(snapshot.turn, "white", "move 6 is White's");
+    assert!(snapshot.config.colors_by_swap);
+    assert_eq!(snapshot.declare_max, None);
+}
+
+#[test]
+fn the_snapshot_says_the_declaration_limit_and_whether_colours_are_swapped() {
+    let yamaguchi = played("renju", "yamaguchi", "A place h8\nA place h9\nA place j10");
+    assert_eq!(GameSnapshot::of(&yamaguchi).declare_max, Some(10));
+    let soosorv = played(
+        "renju",
+        "soosorv8",
+        "A place h8\nA place h9\nA place j10\nB keep\nB place i9",
+    );
+    assert_eq!(GameSnapshot::of(&soosorv).phase, "declare");
+    assert_eq!(GameSnapshot::of(&soosorv).declare_max, Some(8));
+    let free = played("renju", "free", "A place h8");
+    let snapshot = GameSnapshot::of(&free);
+    assert!(!snapshot.config.colors_by_swap);
+    assert_eq!(
+        (snapshot.turn.as_str(), snapshot.declare_max),
+        ("white", None)
+    );
+    let pente = GameSnapshot::of(&played("pente", "tournament", ""));
+    assert_eq!(pente.turn, "white", "Pente's first stone is White");
 }
 
 #[test]

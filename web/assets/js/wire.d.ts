@@ -21,7 +21,12 @@ foul_policy: string,
 /**
  * Whether the Keryo option is on.
  */
-keryo: boolean, };
+keryo: boolean, 
+/**
+ * Whether the opening rule decides the colours by a swap, so that who
+ * plays Black is only known once the opening gets there.
+ */
+colors_by_swap: boolean, };
 
 export type ColorsSnapshot = { 
 /**
@@ -93,6 +98,10 @@ color: "black" | "white",
  * The board move it made (a stone or a pass), counting from 1.
  */
 move: number | null, 
+/**
+ * The colour of the stone it placed, for a stone.
+ */
+stone: "black" | "white" | null, 
 /**
  * The stones it captured (Pente).
  */
@@ -189,6 +198,15 @@ actor: "first" | "second" | null,
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
+/**
+ * The colour of the next stone (`black`, `white`), whoever places it.
+ */
+turn: "black" | "white", 
+/**
+ * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
+ * Soosõrv's k up to 8), during a declaration only.
+ */
+declare_max: number | null, 
 /**
  * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
  * always open to both players until the end and is not listed.
@@ -343,6 +361,15 @@ actor: "first" | "second" | null,
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
+/**
+ * The colour of the next stone (`black`, `white`), whoever places it.
+ */
+turn: "black" | "white", 
+/**
+ * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
+ * Soosõrv's k up to 8), during a declaration only.
+ */
+declare_max: number | null, 
 /**
  * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
  * always open to both players until the end and is not listed.
@@ -543,6 +570,15 @@ actor: "first" | "second" | null,
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
+/**
+ * The colour of the next stone (`black`, `white`), whoever places it.
+ */
+turn: "black" | "white", 
+/**
+ * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
+ * Soosõrv's k up to 8), during a declaration only.
+ */
+declare_max: number | null, 
 /**
  * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
  * always open to both players until the end and is not listed.
