@@ -19,6 +19,12 @@ import { t } from './strings.js';
  * @property {boolean} [numbers]  the move number on every stone
  * @property {{point: string, color: import('./types.js').Color} | null} [ghost]
  *   a stone chosen but not sent yet (move confirmation)
+ * @property {string[]} [row]  the winning row to highlight, after the game
+ * @property {Foul | null} [foul]  the foul that lost the game, with its lines
+ * @property {{point: string, label: string} | null} [best]  the engine's
+ *   suggested point (analysis)
+ * @property {boolean} [reviewing]  an earlier move is shown: the points do
+ *   not invite a click
  */
 
 /**
@@ -55,7 +61,7 @@ export function pointName(col, row) {
  */
 function starPoints(size) {
   const centre = (size - 1) / 2;
-  const near = size === 19 ? 3 : 3;
+  const near = 3;
   const far = size - 1 - near;
   const points = [pointName(centre, centre)];
   for (const col of [near, far]) {
@@ -102,6 +108,8 @@ export class Board {
     this.shownFoul = null;
     /** @private The lines of the hovered or focused forbidden point, over the stones. */
     this.foulLayer = svg('g', { class: 'foul-layer', 'aria-hidden': 'true' });
+    /** @private The winning row or the losing foul, after the game. */
+    this.resultLayer = svg('g', { class: 'result-layer', 'aria-hidden': 'true' });
     /** @private @type {Map<string, SVGGElement>} */ this.points = new Map();
     /** @private */ this.focused = pointName((size - 1) / 2, (size - 1) / 2);
     /** @private The allowed zone of the opening, drawn under the points. */
@@ -185,7 +193,7 @@ export class Board {
         root.append(group);
       }
     }
-    root.append(this.foulLayer);
+    root.append(this.resultLayer, this.foulLayer);
     return root;
   }
 
@@ -249,22 +257,58 @@ export class Board {
       this.onFoul(null);
       return;
     }
+    this.drawFoulLines(this.foulLayer, foul);
+    this.onFoul(foul);
+  }
+
+  /**
+   * Draws a foul's lines into `layer`: each shape from its first to its last
+   * point, its key points ringed, the forbidden point circled.
+   * @private
+   * @param {SVGElement} layer
+   * @param {Foul} foul
+   */
+  drawFoulLines(layer, foul) {
     for (const line of foul.lines) {
       const ends = [...line.stones, ...line.key_points].map(pointCoords);
       ends.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       const [x1, y1] = this.at(...ends[0]);
       const [x2, y2] = this.at(...ends[ends.length - 1]);
-      this.foulLayer.append(
+      layer.append(
         svg('line', { class: `foul-line ${line.shape}`, x1, y1, x2, y2, 'data-direction': line.direction }),
       );
       for (const key of line.key_points) {
         const [x, y] = this.at(...pointCoords(key));
-        this.foulLayer.append(svg('circle', { class: 'foul-key', cx: x, cy: y, r: CELL / 2 - 8 }));
+        layer.append(svg('circle', { class: 'foul-key', cx: x, cy: y, r: CELL / 2 - 8 }));
       }
     }
     const [x, y] = this.at(...pointCoords(foul.point));
-    this.foulLayer.append(svg('circle', { class: 'foul-point', cx: x, cy: y, r: CELL / 2 - 4 }));
-    this.onFoul(foul);
+    layer.append(svg('circle', { class: 'foul-point', cx: x, cy: y, r: CELL / 2 - 4 }));
+  }
+
+  /**
+   * Draws the end of the game over the stones: the winning row joined by a
+   * line and its stones ringed, or the losing foul with its lines.
+   * @private
+   * @param {string[]} row
+   * @param {Foul | null} foul
+   */
+  drawResult(row, foul) {
+    this.resultLayer.replaceChildren();
+    if (row.length >= 2) {
+      const ends = row.map(pointCoords);
+      ends.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const [x1, y1] = this.at(...ends[0]);
+      const [x2, y2] = this.at(...ends[ends.length - 1]);
+      this.resultLayer.append(svg('line', { class: 'winning-line', x1, y1, x2, y2 }));
+      for (const point of row) {
+        const [x, y] = this.at(...pointCoords(point));
+        this.resultLayer.append(
+          svg('circle', { class: 'winning-stone', cx: x, cy: y, r: CELL / 2 - 1, 'data-point': point }),
+        );
+      }
+    }
+    if (foul) this.drawFoulLines(this.resultLayer, foul);
   }
 
   /**
@@ -301,7 +345,9 @@ export class Board {
    */
   render(state, options = {}) {
     const ghost = options.ghost ?? null;
+    this.element.classList.toggle('reviewing', Boolean(options.reviewing));
     this.drawZone(state.result ? null : state.zone);
+    this.drawResult(options.row ?? [], options.foul ?? null);
     /** @type {Map<string, import('./types.js').Stone>} */
     const stones = new Map(state.stones.map((stone) => [stone.point, stone]));
     const lastMove = state.stones.reduce((best, stone) => Math.max(best, stone.move), 0);
@@ -347,6 +393,13 @@ export class Board {
       }
       if (ghost && ghost.point === name && !stone) {
         group.append(svg('circle', { class: `ghost ${ghost.color}`, r: CELL / 2 - 2 }));
+      }
+      if (options.best?.point === name) {
+        const mark = svg('circle', { class: 'analysis-best', r: CELL / 2 - 6 });
+        const title = svg('title');
+        title.textContent = options.best.label;
+        mark.append(title);
+        group.append(mark);
       }
     }
     // The lines of a forbidden point that is gone (played, or no longer

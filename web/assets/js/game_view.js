@@ -1,54 +1,18 @@
 /**
- * The words around the board: the instruction line, the result banner, the
- * move list and the tab title, each computed from a game state.
+ * The words around the board computed from a state: the result banner, the
+ * tab title, the announcement of each new stone for screen readers and the
+ * summary line of what is played.
  * @module game_view
  */
 
+import { timeControlText } from './game_facts.js';
 import { t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
-/** @typedef {import('./types.js').Seat} Seat */
 
 /**
- * What the open actions ask for, in words: `place a stone`, `swap or keep…`.
- * @param {GameState} state
- * @returns {string}
- */
-function describeActions(state) {
-  const words = new Set();
-  for (const action of state.open_actions) {
-    if (action === 'keep' && state.open_actions.includes('swap')) continue;
-    // Taraguchi-10's move 5 owes no offer yet: offering starts the ten.
-    const key = action === 'offer' && state.phase === 'taraguchi-choice' ? 'offer-first' : action;
-    words.add(t(`action.${key}`, { due: state.offers_due }));
-  }
-  return [...words].join(t('instruction.or'));
-}
-
-/**
- * A player named by seat and colour: `Black (First player)`.
- * @param {GameState} state
- * @param {Seat} seat
- * @returns {string}
- */
-export function playerName(state, seat) {
-  return `${t(`color.${state.colors[seat]}`)} (${t(`seat.${seat}`)})`;
-}
-
-/**
- * The one line saying who acts now and what they do, or null once over.
- * @param {GameState} state
- * @returns {string | null}
- */
-export function instruction(state) {
-  if (state.result || !state.actor) return null;
-  const what = describeActions(state);
-  if (state.you === state.actor) return t('instruction.you', { what });
-  return t('instruction.other', { who: playerName(state, state.actor), what });
-}
-
-/**
- * The result banner's sentence, or null while the game goes on.
+ * The result banner's sentence, or null while the game goes on: who won as
+ * the viewer sees it ("You win", "Your opponent wins", "Black wins") and why.
  * @param {GameState} state
  * @returns {string | null}
  */
@@ -57,27 +21,14 @@ export function resultText(state) {
   if (!result) return null;
   if (result.reason === 'aborted') return t('result.aborted');
   const reason = t(`reason.${result.reason}`);
-  // The points of a row or the kind of a foul say more; a sentence like
-  // "second resigned" only repeats the reason.
-  const wordy = ['resignation', 'agreement', 'abandonment', 'timeout'].includes(result.reason);
-  const detail = result.detail && !wordy ? ` (${result.detail})` : '';
-  if (!result.winner_color) return t('result.draw', { reason, detail });
-  return t('result.win', { color: t(`color.${result.winner_color}`), reason, detail });
-}
-
-/**
- * Fills `list` with the board moves, numbered.
- * @param {HTMLOListElement} list
- * @param {GameState} state
- */
-export function renderMoves(list, state) {
-  list.replaceChildren(
-    ...state.moves.map((move) => {
-      const item = document.createElement('li');
-      item.textContent = move;
-      return item;
-    }),
-  );
+  // A foul says where and what; the board shows a winning row by itself.
+  const detail = result.foul
+    ? ` (${t('result.foul-detail', { kind: t(`foul.${result.foul.kind}`), point: result.foul.point })})`
+    : '';
+  if (!result.winner || !result.winner_color) return t('result.draw', { reason, detail });
+  if (state.you === result.winner) return t('result.you-win', { reason, detail });
+  if (state.you) return t('result.you-lose', { reason, detail });
+  return t(`result.win.${result.winner_color}`, { reason, detail });
 }
 
 /**
@@ -112,8 +63,8 @@ export function newStoneAnnouncement(previous, next) {
 }
 
 /**
- * The line that says what is played: game, opening rule, board, the foul
- * policy and hints in renju, Keryo-Pente, takebacks, and the canonical
+ * The line that says what is played: game, opening rule, board, clock, the
+ * foul policy and hints in renju, Keryo-Pente, takebacks, and the canonical
  * opening's name once moves 1-3 name one.
  * @param {GameState} state
  * @returns {string}
@@ -124,6 +75,7 @@ export function gameSummary(state) {
     t(`game.${config.game}`),
     t(`opening.${config.opening}`),
     t(`size.${config.size}`),
+    timeControlText(state.time),
   ];
   if (config.game === 'renju') {
     parts.push(t(`foul-policy.${config.foul_policy}`));

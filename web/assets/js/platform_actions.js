@@ -1,7 +1,8 @@
 /**
  * The buttons of the platform's actions (draw, takeback, abort, claims,
- * rematch): one button for each that the server lists as open to the seat,
- * the irreversible ones behind a confirmation.
+ * rematch, and withdrawing one's own offer): one button for each that the
+ * server lists as open to the seat, the irreversible ones behind a
+ * confirmation; and the sentence that says what is pending, either way.
  * @module platform_actions
  */
 
@@ -15,12 +16,15 @@ const ACTIONS = [
   'takeback decline',
   'rematch accept',
   'rematch decline',
-  'draw offer',
-  'takeback request',
-  'abort',
   'claim win',
   'claim draw',
+  'draw offer',
+  'draw withdraw',
+  'takeback request',
+  'takeback withdraw',
+  'abort',
   'rematch offer',
+  'rematch withdraw',
 ];
 
 /** Actions that end the game or cannot be undone: asked twice. */
@@ -38,6 +42,7 @@ export function renderPlatformActions(container, open, act) {
     button.type = 'button';
     button.dataset.action = action;
     button.textContent = t(`platform.${action}`);
+    if (action.startsWith('claim')) button.classList.add('primary');
     button.addEventListener('click', () => {
       if (CONFIRMED.has(action) && !confirm(t(`confirm.${action}`))) return;
       act(action);
@@ -48,16 +53,25 @@ export function renderPlatformActions(container, open, act) {
 }
 
 /**
- * A sentence about what the opponent asks for (a draw, a takeback, a
- * rematch), or null.
+ * A sentence about what is pending between the players: the opponent's draw
+ * offer, takeback request or rematch offer, or the viewer's own, sent and
+ * awaiting an answer; null when nothing is.
  * @param {import('./types.js').GameState} state
  * @returns {string | null}
  */
 export function pendingRequest(state) {
   const you = state.you;
   if (!you) return null;
-  if (state.draw_offer && state.draw_offer !== you) return t('pending.draw');
-  if (state.takeback_request && state.takeback_request !== you) return t('pending.takeback');
-  if (state.rematch_offer && state.rematch_offer !== you) return t('pending.rematch');
+  /** @type {[string, 'draw_offer' | 'takeback_request' | 'rematch_offer'][]} */
+  const requests = [
+    ['draw', 'draw_offer'],
+    ['takeback', 'takeback_request'],
+    ['rematch', 'rematch_offer'],
+  ];
+  for (const [name, field] of requests) {
+    const from = state[field];
+    if (from && from !== you) return t(`pending.${name}`);
+    if (from === you) return t(`pending.own-${name}`);
+  }
   return null;
 }
