@@ -20,6 +20,19 @@ const gameId = decodeURIComponent(location.pathname.split('/')[2] ?? '');
 let shown = null;
 
 /**
+ * The moves a forced result takes, counted as players count them: the
+ * server counts plies (both sides' moves, 1 being a five on the spot), a
+ * player counts the moves of the side that makes the five. A win in 3 plies
+ * is a win in 2 moves; a loss in 2 plies is the opponent's five on their
+ * first move.
+ * @param {number} plies
+ * @returns {number}
+ */
+function movesOfPlies(plies) {
+  return Math.max(1, Math.ceil(plies / 2));
+}
+
+/**
  * The score in words.
  * @param {Analysis['score']} score
  * @returns {string}
@@ -29,9 +42,9 @@ function scoreText(score) {
     case 'value':
       return t('analysis.value', { value: score.value });
     case 'win-in':
-      return t('analysis.win-in', { plies: score.plies });
+      return t('analysis.win-in', { n: movesOfPlies(score.plies) });
     default:
-      return t('analysis.loss-in', { plies: score.plies });
+      return t('analysis.loss-in', { n: movesOfPlies(score.plies) });
   }
 }
 

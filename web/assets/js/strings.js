@@ -3,6 +3,8 @@
  * Estonian and Russian in `locales/`. This module is the single entry point:
  * it chooses the language (the `lang` cookie the rules pages share, else the
  * browser's languages, else English) and falls back to English per key.
+ * A counted sentence has a form per plural category of each language
+ * (`key.one`, `key.few`, ...), chosen by `t` with `Intl.PluralRules`.
  * @module strings
  */
 
@@ -56,7 +58,8 @@ export const en = {
   'action.swap': 'swap or keep the colours',
   'action.keep': 'keep the colours',
   'action.declare': 'declare the number of fifth moves to offer',
-  'action.offer': 'offer a fifth move ({due} to go)',
+  'action.offer.one': 'offer a fifth move ({due} to go)',
+  'action.offer.other': 'offer a fifth move ({due} to go)',
   'action.offer-first': 'offer the first of ten fifth moves',
   'action.choose': 'choose one of the offered fifth moves',
   'action.pass': 'pass',
@@ -126,7 +129,8 @@ export const en = {
   'foul.double-four': 'double four (4x4)',
   'foul.double-three': 'double three (3x3)',
   'connection.lost': 'Connection lost; reconnecting…',
-  'presence.spectators': 'Spectators: {n}',
+  'presence.spectators.one': '{n} spectator',
+  'presence.spectators.other': '{n} spectators',
   'home.game-rules': 'Rules of this game',
   'home.size': 'Board size',
   'size.15': '15 × 15',
@@ -181,7 +185,8 @@ export const en = {
   'shape.three': 'A three',
   'shape.four': 'A four',
   'shape.overline': 'An overline',
-  'captures.title': 'Captured stones ({n} win)',
+  'captures.title.one': 'Captured stones ({n} wins)',
+  'captures.title.other': 'Captured stones ({n} win)',
   'captures.line': '{color}: {n}',
   'game.hints-off': 'Forbidden points are not shown in this game.',
   'game.keyboard-help': 'Keyboard: Tab to the board, arrows to move, Enter to play; or type a point such as h8.',
@@ -195,8 +200,10 @@ export const en = {
   'analysis.running': 'The engine is thinking…',
   'analysis.best': 'Best move for {color}: {move} ({score})',
   'analysis.value': 'evaluation {value}',
-  'analysis.win-in': 'wins in {plies} moves',
-  'analysis.loss-in': 'loses in {plies} moves',
+  'analysis.win-in.one': 'wins in {n} move',
+  'analysis.win-in.other': 'wins in {n} moves',
+  'analysis.loss-in.one': 'loses in {n} move',
+  'analysis.loss-in.other': 'loses in {n} moves',
   'analysis.forced': 'Forced win: {line}',
   'analysis.mark': 'The engine’s best move: {point}',
   'computer.opponent': 'Your opponent is the computer (level {level}).',
@@ -276,6 +283,8 @@ export function setLanguage(code) {
   const known = knownLanguage(code);
   if (!known) return;
   current = known;
+  // Outside a browser (the node tests) there is no page to remember it in.
+  if (typeof document === 'undefined') return;
   document.cookie = `lang=${known}; Path=/; Max-Age=31536000; SameSite=Lax`;
   document.documentElement.lang = known;
   applyStrings();
@@ -304,16 +313,114 @@ export function bindLanguageSelect(select, onChange) {
   });
 }
 
+/** The plural rules of each language, made once. */
+const pluralRules = /** @type {Map<string, Intl.PluralRules>} */ (new Map());
+
 /**
- * The sentence for `key`, with `{name}` placeholders filled from `params`.
- * An unknown key gives the key itself, so a missing sentence shows but never
- * breaks the page.
- * @param {string} key
- * @param {Record<string, string | number>} [params]
+ * The CLDR plural category of `count` in `lang`: `one`, `few`, `many` or
+ * `other` (the categories a language has: `Intl.PluralRules`).
+ * @param {string} lang
+ * @param {number} count
  * @returns {string}
  */
-export function t(key, params = {}) {
-  const text = DICTIONARIES[current]?.[key] ?? en[key] ?? key;
+export function pluralCategory(lang, count) {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The categories a plural key needs in `lang`: every category of the
+ * language (English and Estonian `one`, `other`; Czech and Russian `one`,
+ * `few`, `many`, `other`).
+ * @param {string} lang
+ * @returns {string[]}
+ */
+export function pluralCategories(lang) {
+  return new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+}
+
+/**
+ * Whether `key` is a plural key: English has its `.one` and `.other` forms
+ * (`analysis.win-in.one`, `analysis.win-in.other`) and not the key itself.
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function isPluralKey(key) {
+  return !Object.hasOwn(en, key) && Object.hasOwn(en, `${key}.one`) && Object.hasOwn(en, `${key}.other`);
+}
+
+/**
+ * Whether the dictionaries have a sentence for `key` (plain or plural).
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function hasText(key) {
+  return Object.hasOwn(en, key) || isPluralKey(key);
+}
+
+/**
+ * The number that chooses a plural form: the parameter named `countName`,
+ * else the only number among the parameters, else none.
+ * @param {Record<string, string | number>} params
+ * @param {string} countName
+ * @returns {number | null}
+ */
+function countOf(params, countName) {
+  const named = params[countName];
+  if (typeof named === 'number') return named;
+  if (typeof named === 'string' && /^\d+$/.test(named)) return Number(named);
+  const numbers = Object.values(params).filter((value) => typeof value === 'number');
+  return numbers.length === 1 ? /** @type {number} */ (numbers[0]) : null;
+}
+
+/**
+ * The text of `key` in the dictionary of `lang`, choosing the plural form
+ * for `count` when the key has plural forms; undefined when it has none.
+ * @param {string} lang
+ * @param {string} key
+ * @param {number | null} count
+ * @returns {string | undefined}
+ */
+function lookUp(lang, key, count) {
+  const dictionary = DICTIONARIES[lang];
+  if (!dictionary) return undefined;
+  if (Object.hasOwn(dictionary, key)) return dictionary[key];
+  const category = count === null ? 'other' : pluralCategory(lang, count);
+  return dictionary[`${key}.${category}`] ?? dictionary[`${key}.other`];
+}
+
+/**
+ * The sentence for `key`, with `{name}` placeholders filled from `params`.
+ * A key with plural forms (`key.one`, `key.few`, `key.many`, `key.other`:
+ * the categories of each language) takes the form of the number in the
+ * parameter `countName` (by default `n`; else the only number among the
+ * parameters), as `Intl.PluralRules` chooses it for the language. An unknown
+ * key gives the key itself, so a missing sentence shows but never breaks the
+ * page.
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @param {string} [countName]
+ * @returns {string}
+ */
+export function t(key, params = {}, countName = 'n') {
+  return translate(current, key, params, countName);
+}
+
+/**
+ * {@link t} in the language `lang` (English per missing key).
+ * @param {string} lang
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @param {string} [countName]
+ * @returns {string}
+ */
+export function translate(lang, key, params = {}, countName = 'n') {
+  const count = countOf(params, countName);
+  const text = lookUp(lang, key, count) ?? lookUp('en', key, count) ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     name in params ? String(params[name]) : whole,
   );
