@@ -1,7 +1,7 @@
 // Every dictionary has the keys of English, each sentence the same
 // {placeholders}, every plural key the plural forms its language needs; the
-// plural forms read right (no browser needed: the dictionaries are plain
-// modules).
+// plural forms and the error sentences read right (no browser needed: the
+// dictionaries are plain modules).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -10,8 +10,10 @@ import {
   en,
   isPluralKey,
   pluralCategories,
+  setLanguage,
   translate,
 } from '../web/assets/js/strings.js';
+import { errorText } from '../web/assets/js/error_messages.js';
 
 /** @param {string} text */
 const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -101,4 +103,42 @@ test('counted sentences take the plural form of their number', () => {
   // Without a number the `other` form is taken; a plain key ignores numbers.
   assert.equal(translate('en', 'analysis.win-in', {}), 'wins in {n} moves');
   assert.equal(translate('en', 'computer.opponent', { level: 1 }), 'Your opponent is the computer (level 1).');
+});
+
+test('error codes get the sentence of the reader, the server message otherwise', () => {
+  setLanguage('en');
+  assert.equal(errorText('occupied', 'j9 is occupied'), 'That point is already taken: choose an empty one.');
+  assert.equal(errorText('no-such-code', 'the server says so'), 'the server says so');
+  assert.equal(
+    errorText('rate-limited', 'too many requests from your address: try again in 3 s'),
+    'Too many requests: wait 3 seconds and try again.',
+  );
+  assert.equal(errorText('rate-limited', 'slow down'), en['error.rate-limited']);
+  assert.equal(
+    errorText('opponent-not-gone', 'your opponent is not gone long enough to claim (possible in 12001 ms)'),
+    'Your opponent has not been gone long enough: you can claim in 13 seconds.',
+  );
+  // A present opponent: the server sends the largest number it has.
+  assert.equal(
+    errorText('opponent-not-gone', 'your opponent is not gone long enough to claim (possible in 18446744073709551615 ms)'),
+    en['error.opponent-not-gone'],
+  );
+  assert.equal(errorText('count-out-of-range', '12 is out of range: declare 1 to 10'), 'Declare a number from 1 to 10.');
+
+  setLanguage('ru');
+  try {
+    assert.equal(errorText('occupied', 'j9 is occupied'), 'Этот пункт уже занят: выберите свободный.');
+    assert.equal(
+      errorText('rate-limited', 'too many requests from your address: try again in 5 s'),
+      'Слишком много запросов: подождите 5 секунд и попробуйте снова.',
+    );
+    assert.equal(
+      errorText('opponent-not-gone', 'your opponent is not gone long enough to claim (possible in 2000 ms)'),
+      'Соперник отсутствует ещё недостаточно долго: объявить победу или ничью можно через 2 секунды.',
+    );
+    setLanguage('cs');
+    assert.equal(errorText('not-your-turn', 'not your turn'), 'Nejste na tahu: počkejte na tah soupeře.');
+  } finally {
+    setLanguage('en');
+  }
 });

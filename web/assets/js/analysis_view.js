@@ -6,6 +6,8 @@
  * @module analysis_view
  */
 
+import { ApiError } from './api.js';
+import { describeError } from './error_messages.js';
 import { t } from './strings.js';
 
 /**
@@ -83,15 +85,22 @@ async function analyse(button, output) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
+    }).catch((failure) => {
+      throw new ApiError(0, 'network', String(failure));
     });
-    const value = await response.json();
-    if (!response.ok) throw new Error(value?.message ?? response.statusText);
+    const value = await response.json().catch(() => null);
+    if (!response.ok) {
+      throw new ApiError(response.status, value?.code ?? 'network', value?.message ?? response.statusText);
+    }
     shown = /** @type {Analysis} */ (value);
     draw(output);
   } catch (error) {
-    output.textContent = t('error.generic', {
-      message: error instanceof Error ? error.message : String(error),
-    });
+    // `game-over` here means the position asked about is decided, not the
+    // game (which is over in any game that has the button).
+    output.textContent =
+      error instanceof ApiError && error.code === 'game-over'
+        ? t('analysis.position-over')
+        : describeError(error);
   } finally {
     button.disabled = false;
   }

@@ -10,7 +10,14 @@
 /** @typedef {import('./types.js').JoinedGame} JoinedGame */
 /** @typedef {import('./types.js').ServerMessage} ServerMessage */
 
-/** An error answered by the API: its stable `code` and its message. */
+/**
+ * An error answered by the API: the HTTP status, the stable `code` and the
+ * server's message (English, for people). The page shows
+ * `errorText(error.code, error.message)` (error_messages.js), the sentence in
+ * the reader's language. A server that cannot be reached, or that answers
+ * without a JSON error, gives the client's own code `network` (status 0 when
+ * there was no answer at all).
+ */
 export class ApiError extends Error {
   /**
    * @param {number} status
@@ -39,11 +46,16 @@ async function request(method, path, body, token = null) {
   const headers = {};
   if (body !== null) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === null ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === null ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
   const value = await response.json().catch(() => null);
   if (!response.ok) {
     throw new ApiError(

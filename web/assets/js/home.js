@@ -15,6 +15,7 @@ import {
   TIME_CONTROLS,
   rulesPage,
 } from './openings.js';
+import { describeError } from './error_messages.js';
 import { rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
 
@@ -193,9 +194,7 @@ form.addEventListener('submit', async (event) => {
     inviteInput.select();
     waitForFriend(created.id, created.token, created.play);
   } catch (error) {
-    errorLine.textContent = t('error.generic', {
-      message: error instanceof Error ? error.message : String(error),
-    });
+    errorLine.textContent = describeError(error);
     submit.disabled = false;
   }
 });
