@@ -105,6 +105,16 @@ test('counted sentences take the plural form of their number', () => {
   assert.equal(translate('en', 'computer.opponent', { level: 1 }), 'Your opponent is the computer (level 1).');
 });
 
+test('colour sentences read right in Russian', () => {
+  assert.equal(
+    translate('ru', 'instruction.black', { what: translate('ru', 'action.swap') }),
+    'Ходят чёрные: поменяться цветом или остаться при своём.',
+  );
+  assert.equal(translate('ru', 'instruction.white', { what: translate('ru', 'action.pass') }), 'Ходят белые: спасовать.');
+  assert.equal(translate('ru', 'game.you-play.black'), 'Вы играете чёрными.');
+  assert.equal(translate('ru', 'analysis.best.white', { move: 'h8', score: 'оценка 3' }), 'Лучший ход белых: h8 (оценка 3)');
+});
+
 test('error codes get the sentence of the reader, the server message otherwise', () => {
   setLanguage('en');
   assert.equal(errorText('occupied', 'j9 is occupied'), 'That point is already taken: choose an empty one.');

@@ -56,8 +56,8 @@ function scoreText(score) {
  */
 function draw(output) {
   if (!shown) return;
-  const color = t(`color.${shown.to_move}`);
-  const lines = [t('analysis.best', { color, move: shown.best_move, score: scoreText(shown.score) })];
+  const best = t(`analysis.best.${shown.to_move}`, { move: shown.best_move, score: scoreText(shown.score) });
+  const lines = [best];
   if (shown.forced_win) lines.push(t('analysis.forced', { line: shown.forced_win.join(' ') }));
   output.textContent = lines.join(' ');
   const point = document.querySelector(`#board g[data-point="${shown.best_move}"]`);
