@@ -33,7 +33,7 @@ export const en = {
   'opening.taraguchi10': 'Taraguchi-10',
   'opening.soosorv8': 'Soosõrv-8',
   'opening.pro': 'Pro',
-  'opening.long-pro': 'Long Pro',
+  'opening.long-pro': 'Long-Pro',
   'opening.swap1': 'Swap1',
   'opening.swap2': 'Swap2',
   'opening.tournament': 'Tournament',
