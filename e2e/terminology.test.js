@@ -1,7 +1,8 @@
 // One term per thing in each language, the same in the interface and on
 // the rules pages (web/rules/<lang>/*.md), as the rules pages and the seed
 // texts of ../shared/seeds use them: Estonian "Rendžu" and "nupp", Russian
-// "шашка", Czech "kámen" and "přesah" (no browser needed).
+// "шашка", Czech "kámen" and "přesah"; and no internal seat names ("first
+// player") in the sentences players read (no browser needed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -63,4 +64,22 @@ test('Russian calls a stone шашка', () => {
 test('Czech calls a stone kámen and an overline přesah', () => {
   assertNever('cs', /žeton\p{L}*|kamín\p{L}*|figurk\p{L}*/giu, 'a stone is a kámen');
   assertNever('cs', /přetah\p{L}*/giu, 'an overline is a přesah, as on the rules pages');
+});
+
+test('no sentence names a seat where the colour or the opponent would do', () => {
+  /** @type {Record<string, RegExp>} */
+  const seatNames = {
+    en: /\b(first|second) player\b/gi,
+    cs: /(?<!\p{L})(první|prvního|prvnímu|prvním|druhý|druhého|druhému|druhým) hráč/giu,
+    et: /(?<!\p{L})(esimene|teine|esimese|teise|esimesele|teisele|esimesel|teisel) mängija/giu,
+    ru: /(?<!\p{L})(перв|втор)\p{L}* игрок/giu,
+  };
+  for (const [lang, pattern] of Object.entries(seatNames)) {
+    const found = Object.entries(DICTIONARIES[lang])
+      // The seats' own names stay, for the code that still needs them.
+      .filter(([key]) => key !== 'seat.first' && key !== 'seat.second')
+      .filter(([, text]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(text))
+      .map(([key]) => key);
+    assert.deepEqual(found, [], `${lang} sentences that name a seat`);
+  }
 });

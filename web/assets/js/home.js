@@ -179,8 +179,8 @@ form.addEventListener('submit', async (event) => {
       byId('waiting').hidden = true;
       /** @type {HTMLInputElement} */ (byId('invite-first')).value = created.invites.first;
       /** @type {HTMLInputElement} */ (byId('invite-second')).value = created.invites.second;
-      showQr('invite-first-qr', created.invites.first, t('share.qr-seat', { seat: t('seat.first') }));
-      showQr('invite-second-qr', created.invites.second, t('share.qr-seat', { seat: t('seat.second') }));
+      showQr('invite-first-qr', created.invites.first, t('share.qr-first'));
+      showQr('invite-second-qr', created.invites.second, t('share.qr-second'));
       form.hidden = true;
       share.hidden = false;
       return;
