@@ -8,10 +8,25 @@
  * @module analysis_view
  */
 
+import { ApiError, analyseGame } from './api.js';
+import { describeError } from './error_messages.js';
 import { t } from './strings.js';
 
 /** @typedef {import('./types.js').Analysis} Analysis */
 /** @typedef {import('./types.js').GameState} GameState */
+
+/**
+ * The moves a forced result takes, counted as players count them: the
+ * server counts plies (both sides' moves, 1 being a five on the spot), a
+ * player counts the moves of the side that makes the five. A win in 3 plies
+ * is a win in 2 moves; a loss in 2 plies is the opponent's five on their
+ * first move.
+ * @param {number} plies
+ * @returns {number}
+ */
+function movesOfPlies(plies) {
+  return Math.max(1, Math.ceil(plies / 2));
+}
 
 /**
  * The score in words.
@@ -23,9 +38,9 @@ function scoreText(score) {
     case 'value':
       return t('analysis.value', { value: score.value });
     case 'win-in':
-      return t('analysis.win-in', { plies: score.plies });
+      return t('analysis.win-in', { n: movesOfPlies(score.plies) });
     default:
-      return t('analysis.loss-in', { plies: score.plies });
+      return t('analysis.loss-in', { n: movesOfPlies(score.plies) });
   }
 }
 
@@ -90,9 +105,8 @@ export class AnalysisView {
       if (result) this.output.textContent = '';
       return;
     }
-    const color = t(`color.${result.to_move}`);
     const lines = [
-      t('analysis.best', { color, move: result.best_move, score: scoreText(result.score) }),
+      t(`analysis.best.${result.to_move}`, { move: result.best_move, score: scoreText(result.score) }),
     ];
     if (result.line.length > 1) lines.push(t('analysis.line', { line: result.line.join(' ') }));
     if (result.forced_win) lines.push(t('analysis.forced', { line: result.forced_win.join(' ') }));
@@ -105,22 +119,17 @@ export class AnalysisView {
     this.button.disabled = true;
     this.output.textContent = t('analysis.running');
     try {
-      const body = this.live || asked === null ? {} : { ply: asked };
-      const response = await fetch(`/api/games/${encodeURIComponent(this.gameId)}/analysis`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const value = await response.json().catch(() => null);
-      if (!response.ok) throw new Error(value?.message ?? response.statusText);
-      this.result = /** @type {Analysis} */ (value);
+      this.result = await analyseGame(this.gameId, this.live || asked === null ? null : asked);
       this.askedAt = asked;
       this.draw();
       this.onResult();
     } catch (error) {
-      this.output.textContent = t('error.generic', {
-        message: error instanceof Error ? error.message : String(error),
-      });
+      // `game-over` here means the position asked about is decided, not the
+      // game (which is over in most games that have the button).
+      this.output.textContent =
+        error instanceof ApiError && error.code === 'game-over'
+          ? t('analysis.position-over')
+          : describeError(error);
     } finally {
       this.button.disabled = false;
     }

@@ -10,7 +10,14 @@
 /** @typedef {import('./types.js').JoinedGame} JoinedGame */
 /** @typedef {import('./types.js').ServerMessage} ServerMessage */
 
-/** An error answered by the API: its stable `code` and its message. */
+/**
+ * An error answered by the API: the HTTP status, the stable `code` and the
+ * server's message (English, for people). The page shows
+ * `errorText(error.code, error.message)` (error_messages.js), the sentence in
+ * the reader's language. A server that cannot be reached, or that answers
+ * without a JSON error, gives the client's own code `network` (status 0 when
+ * there was no answer at all).
+ */
 export class ApiError extends Error {
   /**
    * @param {number} status
@@ -39,11 +46,16 @@ async function request(method, path, body, token = null) {
   const headers = {};
   if (body !== null) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === null ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === null ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  }
   const value = await response.json().catch(() => null);
   if (!response.ok) {
     throw new ApiError(
@@ -114,6 +126,42 @@ export function sendAction(id, token, action) {
     { action },
     token,
   );
+}
+
+/**
+ * Asks the engine about the game's position after `ply` board moves (the
+ * final position when null).
+ * @param {string} id
+ * @param {number | null} ply
+ * @returns {Promise<import('./types.js').Analysis>}
+ */
+export function analyseGame(id, ply) {
+  return request('POST', `/api/games/${encodeURIComponent(id)}/analysis`, ply === null ? {} : { ply });
+}
+
+/**
+ * The seat an invite code is for and whether it is still open; it takes
+ * nothing.
+ * @param {string} id
+ * @param {string} code
+ * @returns {Promise<import('./wire').InvitationView>}
+ */
+export function fetchInvitation(id, code) {
+  return request(
+    'GET',
+    `/api/games/${encodeURIComponent(id)}/invitation?code=${encodeURIComponent(code)}`,
+    null,
+  );
+}
+
+/**
+ * The invite link of the creator's game again, for the seat token's holder.
+ * @param {string} id
+ * @param {string} token
+ * @returns {Promise<import('./wire').InviteLink>}
+ */
+export function fetchInviteLink(id, token) {
+  return request('GET', `/api/games/${encodeURIComponent(id)}/invite`, null, token);
 }
 
 /**

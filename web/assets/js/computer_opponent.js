@@ -7,8 +7,8 @@
 
 import { createGame } from './api.js';
 import { formSettings } from './new_game_settings.js';
+import { describeError } from './error_messages.js';
 import { rememberToken } from './seat_token.js';
-import { t } from './strings.js';
 
 /** The levels the server offers, weakest first. */
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -40,9 +40,7 @@ async function playTheComputer(button) {
     rememberToken(created.id, created.token);
     location.assign(created.play);
   } catch (error) {
-    errorLine.textContent = t('error.generic', {
-      message: error instanceof Error ? error.message : String(error),
-    });
+    errorLine.textContent = describeError(error);
     button.disabled = false;
   }
 }

@@ -16,6 +16,7 @@ import {
   TIME_CONTROLS,
   rulesPage,
 } from './openings.js';
+import { describeError } from './error_messages.js';
 import { rememberInvites, rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
 
@@ -110,9 +111,7 @@ form.addEventListener('submit', async (event) => {
     }
     location.assign(`/g/${encodeURIComponent(created.id)}`);
   } catch (error) {
-    errorLine.textContent = t('error.generic', {
-      message: error instanceof Error ? error.message : String(error),
-    });
+    errorLine.textContent = describeError(error);
     submit.disabled = false;
   }
 });

@@ -3,6 +3,8 @@
  * Estonian and Russian in `locales/`. This module is the single entry point:
  * it chooses the language (the `lang` cookie the rules pages share, else the
  * browser's languages, else English) and falls back to English per key.
+ * A counted sentence has a form per plural category of each language
+ * (`key.one`, `key.few`, ...), chosen by `t` with `Intl.PluralRules`.
  * @module strings
  */
 
@@ -31,7 +33,7 @@ export const en = {
   'opening.taraguchi10': 'Taraguchi-10',
   'opening.soosorv8': 'Soosõrv-8',
   'opening.pro': 'Pro',
-  'opening.long-pro': 'Long Pro',
+  'opening.long-pro': 'Long-Pro',
   'opening.swap1': 'Swap1',
   'opening.swap2': 'Swap2',
   'opening.tournament': 'Tournament',
@@ -46,6 +48,68 @@ export const en = {
   'share.copied': 'Copied',
   'share.waiting': 'Waiting for your friend to join…',
   'error.generic': 'Something went wrong: {message}',
+  'error.network': 'The server could not be reached. Check your connection and try again.',
+  'error.bad-request': 'The server did not understand the request. Reload the page and try again.',
+  'error.malformed': 'The server could not read that action. Reload the page and try again.',
+  'error.hello-first': 'The live connection started wrongly. Reload the page.',
+  'error.unauthorized': 'This browser holds no seat in this game. Open your private link to play, or watch the game.',
+  'error.spectator': 'You are watching this game: spectators cannot play in it.',
+  'error.not-found': 'There is no game at this address. Check the link.',
+  'error.too-large': 'That request is too large for the server.',
+  'error.bad-settings': 'These game settings are not possible. Change them and try again.',
+  'error.bad-invite': 'This invite link is not valid for this game. Ask for a new link.',
+  'error.seat-taken': 'Both seats of this game are taken already. You can still watch it.',
+  'error.conflict': 'The game changed at the same moment. Look at the board again and retry.',
+  'error.rate-limited': 'Too many requests: wait a few seconds and try again.',
+  'error.rate-limited.wait.one': 'Too many requests: wait {n} second and try again.',
+  'error.rate-limited.wait.other': 'Too many requests: wait {n} seconds and try again.',
+  'error.unavailable': 'The server cannot do this right now and nothing was changed. Try again in a moment.',
+  'error.busy': 'The engine is busy with other analyses. Try again in a moment.',
+  'error.analysis-unavailable': 'A game between two people can be analysed once it has ended.',
+  'error.bad-ply': 'This game has no position at that move.',
+  'error.bad-qr-text': 'The server draws QR codes of its own links only.',
+  'error.not-your-turn': 'It is not your turn: wait for your opponent.',
+  'error.wrong-phase': 'That is not possible at this stage of the game. The line beside the board says what to do now.',
+  'error.outside-zone': 'The opening rule does not allow a stone there: place it inside the marked area.',
+  'error.symmetric-offer': 'This fifth move is symmetric to one already offered, so it gives the same position: choose another point.',
+  'error.already-offered': 'That point is offered already: choose another one.',
+  'error.too-many-offers': 'All the fifth moves are offered: White now chooses one of them.',
+  'error.not-offered': 'That point is not one of the offered fifth moves: choose a marked point.',
+  'error.occupied': 'That point is already taken: choose an empty one.',
+  'error.off-board': 'That point is not on the board.',
+  'error.forbidden': 'That point is forbidden for Black, and this game refuses forbidden moves: play elsewhere.',
+  'error.pass-not-allowed': 'You cannot pass now: place a stone.',
+  'error.count-out-of-range': 'That number is outside what this opening rule allows: choose another.',
+  'error.count-out-of-range.max': 'Declare a number from 1 to {max}.',
+  'error.game-over': 'The game is over.',
+  'error.not-over': 'The game is not over yet: a rematch can be offered once it has ended.',
+  'error.time-up': 'Your time is up, so the move was not accepted.',
+  'error.time-not-up': 'That player’s time is not up yet.',
+  'error.server-only': 'Only the server records that time is up.',
+  'error.seat-only': 'Only a player can take this action.',
+  'error.nothing-to-answer': 'There is nothing to answer: the offer was withdrawn or answered already.',
+  'error.already-pending': 'Your offer is already waiting for your opponent’s answer.',
+  'error.takebacks-disabled': 'Takebacks are not allowed in this game.',
+  'error.nothing-to-take-back': 'You have no move to take back (opening steps are never taken back).',
+  'error.abort-too-late': 'Both players have moved, so the game can no longer be aborted. You can resign instead.',
+  'error.claim-unavailable': 'Claims are not possible in correspondence games: the deadline decides.',
+  'error.opponent-not-gone': 'Your opponent is still connected: you can claim only once they have been gone for a while.',
+  'error.opponent-not-gone.wait.one': 'Your opponent has not been gone long enough: you can claim in {n} second.',
+  'error.opponent-not-gone.wait.other': 'Your opponent has not been gone long enough: you can claim in {n} seconds.',
+  'error.rematch-agreed': 'The rematch is agreed already: go to the new game.',
+  'analysis.position-over': 'This position is already decided: there is nothing to analyse.',
+  'analysis.best.black': 'Best move for Black: {move} ({score})',
+  'analysis.best.white': 'Best move for White: {move} ({score})',
+  'game.you-play.black': 'You play Black.',
+  'game.you-play.white': 'You play White.',
+  'instruction.black': 'Black to act: {what}.',
+  'instruction.white': 'White to act: {what}.',
+  'result.win.black': 'Black wins: {reason}{detail}.',
+  'result.win.white': 'White wins: {reason}{detail}.',
+  'point.stone.black': '{point}, black stone, move {move}',
+  'point.stone.white': '{point}, white stone, move {move}',
+  'share.qr-first': 'QR code of the invite link for the player who starts',
+  'share.qr-second': 'QR code of the invite link for the other player',
   'game.loading': 'Loading the game…',
   'game.spectating': 'You are watching this game.',
   'game.your-turn': 'Your turn',
@@ -56,7 +120,8 @@ export const en = {
   'action.swap': 'swap or keep the colours',
   'action.keep': 'keep the colours',
   'action.declare': 'declare the number of fifth moves to offer',
-  'action.offer': 'offer a fifth move ({due} to go)',
+  'action.offer.one': 'offer a fifth move ({due} to go)',
+  'action.offer.other': 'offer a fifth move ({due} to go)',
   'action.offer-first': 'offer the first of ten fifth moves',
   'action.choose': 'choose one of the offered fifth moves',
   'action.pass': 'pass',
@@ -126,7 +191,8 @@ export const en = {
   'foul.double-four': 'double four (4x4)',
   'foul.double-three': 'double three (3x3)',
   'connection.lost': 'Connection lost; reconnecting…',
-  'presence.spectators': 'Spectators: {n}',
+  'presence.spectators.one': '{n} spectator',
+  'presence.spectators.other': '{n} spectators',
   'home.game-rules': 'Rules of this game',
   'home.size': 'Board size',
   'size.15': '15 × 15',
@@ -140,10 +206,10 @@ export const en = {
   'home.hints': 'Show Black’s forbidden points',
   'home.keryo': 'Keryo-Pente: captures of two or three stones, 15 captured stones win',
   'home.takebacks': 'Allow takebacks (by agreement)',
-  'home.seat': 'Your seat',
-  'seat-choice.first': 'First player (starts)',
-  'seat-choice.second': 'Second player',
-  'seat-choice.random': 'Random',
+  'home.seat': 'Who starts',
+  'seat-choice.first': 'I start',
+  'seat-choice.second': 'My opponent starts',
+  'seat-choice.random': 'Decided at random',
   'home.organiser': 'Organiser mode: I do not play, give me a link for each player',
   'help.game.renju': 'Five in a row on 15 × 15; Black, who starts, may not make an overline, a double four or a double three.',
   'help.game.freestyle': 'Five or more in a row wins, for both colours.',
@@ -152,18 +218,18 @@ export const en = {
   'help.game.pente': 'Five in a row wins, and so do ten captured stones (a pair flanked on both sides is taken).',
   'help.opening.free': 'No opening protocol: the players alternate from the first move.',
   'help.opening.rif': 'One player places three stones, the other may swap colours; Black offers two fifth moves and White picks one.',
-  'help.opening.yamaguchi': 'Like RIF, but the first player declares how many fifth moves Black will offer (1–10).',
+  'help.opening.yamaguchi': 'Like RIF, but the starter also declares how many fifth moves Black will offer (1–10).',
   'help.opening.taraguchi10': 'Stones 1–5 go in growing squares round the centre with a swap after each; at move 5 Black may offer ten fifth moves instead.',
   'help.opening.soosorv8': 'Three stones and a swap; White places move 4 and declares up to 8 fifth moves; another swap, then Black offers them.',
   'help.opening.pro': 'The first stone goes in the centre; the starter’s second stone at least three lines away.',
   'help.opening.long-pro': 'The first stone goes in the centre; the starter’s second stone at least four lines away.',
   'help.opening.swap1': 'One player places three stones, the other chooses which colour to play.',
-  'help.opening.swap2': 'One player places three stones; the other takes a colour, or places two more and lets the first choose.',
+  'help.opening.swap2': 'One player places three stones; the other takes a colour, or places two more and lets the starter choose.',
   'help.opening.tournament': 'The first stone goes in the centre; the starter’s second stone at least three lines away.',
   'share.qr': 'QR code of the invite link',
   'share.organiser-title': 'Send each player their link',
-  'share.invite-first': 'Invite link for the first player',
-  'share.invite-second': 'Invite link for the second player',
+  'share.invite-first': 'Invite link for the player who starts',
+  'share.invite-second': 'Invite link for the other player',
   'share.qr-seat': 'QR code of the invite link for the {seat}',
   'share.organiser-note': 'You do not hold a seat. Open the watch link to follow the game.',
   'settings.title': 'Display and sound',
@@ -181,7 +247,8 @@ export const en = {
   'shape.three': 'A three',
   'shape.four': 'A four',
   'shape.overline': 'An overline',
-  'captures.title': 'Captured stones ({n} win)',
+  'captures.title.one': 'Captured stones ({n} wins)',
+  'captures.title.other': 'Captured stones ({n} win)',
   'captures.line': '{color}: {n}',
   'game.hints-off': 'Forbidden points are not shown in this game.',
   'game.keyboard-help': 'Keyboard: Tab to the board, arrows to move, Enter to play; or type a point such as h8.',
@@ -193,10 +260,11 @@ export const en = {
   'computer.play': 'Play the computer',
   'analysis.button': 'Analyse',
   'analysis.running': 'The engine is thinking…',
-  'analysis.best': 'Best move for {color}: {move} ({score})',
   'analysis.value': 'evaluation {value}',
-  'analysis.win-in': 'wins in {plies} moves',
-  'analysis.loss-in': 'loses in {plies} moves',
+  'analysis.win-in.one': 'wins in {n} move',
+  'analysis.win-in.other': 'wins in {n} moves',
+  'analysis.loss-in.one': 'loses in {n} move',
+  'analysis.loss-in.other': 'loses in {n} moves',
   'analysis.forced': 'Forced win: {line}',
   'analysis.mark': 'The engine’s best move: {point}',
   'computer.opponent': 'Your opponent is the computer (level {level}).',
@@ -276,6 +344,8 @@ export function setLanguage(code) {
   const known = knownLanguage(code);
   if (!known) return;
   current = known;
+  // Outside a browser (the node tests) there is no page to remember it in.
+  if (typeof document === 'undefined') return;
   document.cookie = `lang=${known}; Path=/; Max-Age=31536000; SameSite=Lax`;
   document.documentElement.lang = known;
   applyStrings();
@@ -304,16 +374,114 @@ export function bindLanguageSelect(select, onChange) {
   });
 }
 
+/** The plural rules of each language, made once. */
+const pluralRules = /** @type {Map<string, Intl.PluralRules>} */ (new Map());
+
 /**
- * The sentence for `key`, with `{name}` placeholders filled from `params`.
- * An unknown key gives the key itself, so a missing sentence shows but never
- * breaks the page.
- * @param {string} key
- * @param {Record<string, string | number>} [params]
+ * The CLDR plural category of `count` in `lang`: `one`, `few`, `many` or
+ * `other` (the categories a language has: `Intl.PluralRules`).
+ * @param {string} lang
+ * @param {number} count
  * @returns {string}
  */
-export function t(key, params = {}) {
-  const text = DICTIONARIES[current]?.[key] ?? en[key] ?? key;
+export function pluralCategory(lang, count) {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The categories a plural key needs in `lang`: every category of the
+ * language (English and Estonian `one`, `other`; Czech and Russian `one`,
+ * `few`, `many`, `other`).
+ * @param {string} lang
+ * @returns {string[]}
+ */
+export function pluralCategories(lang) {
+  return new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+}
+
+/**
+ * Whether `key` is a plural key: English has its `.one` and `.other` forms
+ * (`analysis.win-in.one`, `analysis.win-in.other`) and not the key itself.
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function isPluralKey(key) {
+  return !Object.hasOwn(en, key) && Object.hasOwn(en, `${key}.one`) && Object.hasOwn(en, `${key}.other`);
+}
+
+/**
+ * Whether the dictionaries have a sentence for `key` (plain or plural).
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function hasText(key) {
+  return Object.hasOwn(en, key) || isPluralKey(key);
+}
+
+/**
+ * The number that chooses a plural form: the parameter named `countName`,
+ * else the only number among the parameters, else none.
+ * @param {Record<string, string | number>} params
+ * @param {string} countName
+ * @returns {number | null}
+ */
+function countOf(params, countName) {
+  const named = params[countName];
+  if (typeof named === 'number') return named;
+  if (typeof named === 'string' && /^\d+$/.test(named)) return Number(named);
+  const numbers = Object.values(params).filter((value) => typeof value === 'number');
+  return numbers.length === 1 ? /** @type {number} */ (numbers[0]) : null;
+}
+
+/**
+ * The text of `key` in the dictionary of `lang`, choosing the plural form
+ * for `count` when the key has plural forms; undefined when it has none.
+ * @param {string} lang
+ * @param {string} key
+ * @param {number | null} count
+ * @returns {string | undefined}
+ */
+function lookUp(lang, key, count) {
+  const dictionary = DICTIONARIES[lang];
+  if (!dictionary) return undefined;
+  if (Object.hasOwn(dictionary, key)) return dictionary[key];
+  const category = count === null ? 'other' : pluralCategory(lang, count);
+  return dictionary[`${key}.${category}`] ?? dictionary[`${key}.other`];
+}
+
+/**
+ * The sentence for `key`, with `{name}` placeholders filled from `params`.
+ * A key with plural forms (`key.one`, `key.few`, `key.many`, `key.other`:
+ * the categories of each language) takes the form of the number in the
+ * parameter `countName` (by default `n`; else the only number among the
+ * parameters), as `Intl.PluralRules` chooses it for the language. An unknown
+ * key gives the key itself, so a missing sentence shows but never breaks the
+ * page.
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @param {string} [countName]
+ * @returns {string}
+ */
+export function t(key, params = {}, countName = 'n') {
+  return translate(current, key, params, countName);
+}
+
+/**
+ * {@link t} in the language `lang` (English per missing key).
+ * @param {string} lang
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ * @param {string} [countName]
+ * @returns {string}
+ */
+export function translate(lang, key, params = {}, countName = 'n') {
+  const count = countOf(params, countName);
+  const text = lookUp(lang, key, count) ?? lookUp('en', key, count) ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     name in params ? String(params[name]) : whole,
   );

@@ -1,0 +1,406 @@
+//! Every error code the server can answer with, over HTTP or the WebSocket,
+//! has a sentence in each of the web client's four dictionaries
+//! (`'error.<code>'` in `web/assets/js/strings.js` and
+//! `web/assets/js/locales/{cs,et,ru}.js`) and a row in the table of error
+//! codes of `docs/api.md`, with its statuses; the table lists nothing else.
+//!
+//! The codes come from three places: the refusals of the rules and of the
+//! session (listed below by exhaustive matches, so that a new variant does not
+//! compile until it is listed), and the codes the server writes itself, read
+//! from its source: the code argument of every `ApiError::new(..)` and of every
+//! `error_message(..)` of the WebSocket. A code argument that is not a literal
+//! must be one of the few expressions that pass a code on.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use narabe_game::SessionRejection;
+use narabe_rules::{ActionKind, FoulKind, Phase, Player, Point, Rejection, Zone};
+use narabe_server::ApiError;
+
+/// The status column of a code only the WebSocket sends.
+const WEBSOCKET_ONLY: &str = "WebSocket only";
+
+/// Code arguments that pass on a code found elsewhere: a rejection's own code
+/// (listed by the matches below) or an `ApiError`'s (found by the scan).
+const FORWARDED: [&str; 2] = ["rejection.code()", "&error.code"];
+
+fn repository() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn point(name: &str) -> Point {
+    name.parse().expect("a point")
+}
+
+/// One rejection of every kind the rules have.
+fn rule_rejections() -> Vec<Rejection> {
+    vec![
+        Rejection::NotYourTurn {
+            player: Player::Second,
+            expected: Player::First,
+        },
+        Rejection::WrongPhase {
+            action: ActionKind::Swap,
+            phase: Phase::Place,
+        },
+        Rejection::OutsideZone {
+            point: point("a1"),
+            zone: Zone::Exactly(point("h8")),
+        },
+        Rejection::SymmetricOffer {
+            point: point("j9"),
+            earlier: point("g9"),
+        },
+        Rejection::AlreadyOffered(point("j9")),
+        Rejection::TooManyOffers(2),
+        Rejection::NotOffered(point("k11")),
+        Rejection::Occupied(point("h8")),
+        Rejection::OffBoard(point("s19")),
+        Rejection::Forbidden {
+            point: point("j8"),
+            kind: FoulKind::DoubleThree,
+        },
+        Rejection::PassNotAllowed,
+        Rejection::CountOutOfRange { count: 12, max: 10 },
+        Rejection::GameOver,
+    ]
+}
+
+/// The kind of a rules rejection. One arm per variant and no wildcard: a new
+/// variant does not compile until it is listed here (and given a sample in
+/// [`rule_rejections`], which the test checks covers every arm).
+fn rule_kind(rejection: &Rejection) -> &'static str {
+    match rejection {
+        Rejection::NotYourTurn { .. } => "not-your-turn",
+        Rejection::WrongPhase { .. } => "wrong-phase",
+        Rejection::OutsideZone { .. } => "outside-zone",
+        Rejection::SymmetricOffer { .. } => "symmetric-offer",
+        Rejection::AlreadyOffered(_) => "already-offered",
+        Rejection::TooManyOffers(_) => "too-many-offers",
+        Rejection::NotOffered(_) => "not-offered",
+        Rejection::Occupied(_) => "occupied",
+        Rejection::OffBoard(_) => "off-board",
+        Rejection::Forbidden { .. } => "forbidden",
+        Rejection::PassNotAllowed => "pass-not-allowed",
+        Rejection::CountOutOfRange { .. } => "count-out-of-range",
+        Rejection::GameOver => "game-over",
+    }
+}
+
+/// One refusal of every kind the session has, the rules' among them.
+fn session_rejections() -> Vec<SessionRejection> {
+    let mut all: Vec<SessionRejection> = rule_rejections()
+        .into_iter()
+        .map(SessionRejection::Game)
+        .collect();
+    all.extend([
+        SessionRejection::GameOver,
+        SessionRejection::NotOver,
+        SessionRejection::TimeUp(Player::First),
+        SessionRejection::ServerOnly,
+        SessionRejection::SeatOnly,
+        SessionRejection::TimeNotUp(Player::Second),
+        SessionRejection::NothingToAnswer("draw offer"),
+        SessionRejection::AlreadyPending("takeback request"),
+        SessionRejection::TakebacksDisabled,
+        SessionRejection::NothingToTakeBack,
+        SessionRejection::AbortTooLate,
+        SessionRejection::ClaimUnavailable,
+        SessionRejection::OpponentNotGone { wait_ms: 12_000 },
+        SessionRejection::RematchAgreed,
+    ]);
+    all
+}
+
+/// The kind of a session refusal: one arm per variant, no wildcard, as
+/// [`rule_kind`].
+fn session_kind(rejection: &SessionRejection) -> &'static str {
+    match rejection {
+        SessionRejection::Game(rule) => rule_kind(rule),
+        SessionRejection::GameOver => "game-over",
+        SessionRejection::NotOver => "not-over",
+        SessionRejection::TimeUp(_) => "time-up",
+        SessionRejection::ServerOnly => "server-only",
+        SessionRejection::SeatOnly => "seat-only",
+        SessionRejection::TimeNotUp(_) => "time-not-up",
+        SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
+        SessionRejection::AlreadyPending(_) => "already-pending",
+        SessionRejection::TakebacksDisabled => "takebacks-disabled",
+        SessionRejection::NothingToTakeBack => "nothing-to-take-back",
+        SessionRejection::AbortTooLate => "abort-too-late",
+        SessionRejection::ClaimUnavailable => "claim-unavailable",
+        SessionRejection::OpponentNotGone { .. } => "opponent-not-gone",
+        SessionRejection::RematchAgreed => "rematch-agreed",
+    }
+}
+
+/// The number of arms of [`rule_kind`]: the samples must cover them all.
+const RULE_KINDS: usize = 13;
+/// The number of arms of [`session_kind`] besides `Game`: the samples must
+/// cover them all.
+const SESSION_KINDS: usize = 14;
+
+/// Every `.rs` file under `dir`, with its text.
+fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).expect("a source directory") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            found.extend(sources(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            let text = fs::read_to_string(&path).expect("a source file");
+            found.push((path, text));
+        }
+    }
+    found
+}
+
+/// The arguments of a call whose opening parenthesis ends just before `text`,
+/// split at its top-level commas (parentheses, brackets, braces and string
+/// literals are skipped over).
+fn arguments(text: &str) -> Vec<&str> {
+    let (mut depth, mut begin) = (0_usize, 0);
+    let (mut in_string, mut escaped) = (false, false);
+    let mut found = Vec::new();
+    for (at, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth > 0 => depth -= 1,
+            ')' => {
+                found.push(text[begin..at].trim());
+                return found;
+            }
+            ',' if depth == 0 => {
+                found.push(text[begin..at].trim());
+                begin = at + 1;
+            }
+            _ => {}
+        }
+    }
+    panic!("a call that never closes: {}", &text[..text.len().min(80)]);
+}
+
+/// The arguments of every call of `callee` (a name ending in `(`) in `text`,
+/// leaving out its definition and mentions in comments.
+fn calls<'a>(text: &'a str, callee: &str) -> Vec<Vec<&'a str>> {
+    let mut found = Vec::new();
+    for (start, _) in text.match_indices(callee) {
+        let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+        let before = &text[line_start..start];
+        let named = before.ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        if before.contains("//") || before.ends_with("fn ") || named {
+            continue;
+        }
+        found.push(arguments(&text[start + callee.len()..]));
+    }
+    found
+}
+
+/// The HTTP status of a `StatusCode::NAME` expression.
+fn status_number(expression: &str) -> u16 {
+    let name = expression.rsplit("::").next().unwrap_or(expression);
+    match name {
+        "BAD_REQUEST" => 400,
+        "UNAUTHORIZED" => 401,
+        "FORBIDDEN" => 403,
+        "NOT_FOUND" => 404,
+        "CONFLICT" => 409,
+        "PAYLOAD_TOO_LARGE" => 413,
+        "UNPROCESSABLE_ENTITY" => 422,
+        "TOO_MANY_REQUESTS" => 429,
+        "SERVICE_UNAVAILABLE" => 503,
+        other => panic!("add the status {other} to status_number"),
+    }
+}
+
+/// The code of a code argument: its literal, or `None` for an expression that
+/// passes a code on.
+fn literal_code(argument: &str, path: &Path) -> Option<String> {
+    if let Some(code) = argument
+        .strip_prefix('"')
+        .and_then(|rest| rest.strip_suffix('"'))
+    {
+        return Some(code.to_owned());
+    }
+    assert!(
+        FORWARDED.contains(&argument),
+        "{}: the error code `{argument}` is no literal: write it as one, or list the \
+         expression in FORWARDED when the code it passes on is listed elsewhere",
+        path.display()
+    );
+    None
+}
+
+/// Every code the server can send, with the HTTP statuses it comes with
+/// (`WebSocket only` for the codes only the socket sends).
+fn server_codes() -> BTreeMap<String, BTreeSet<String>> {
+    let mut codes: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for rejection in session_rejections() {
+        let status = ApiError::rejected(&rejection).status.as_u16();
+        codes
+            .entry(rejection.code().to_owned())
+            .or_default()
+            .insert(status.to_string());
+    }
+    let source = sources(&repository().join("crates/server/src"));
+    let mut socket_codes = BTreeSet::new();
+    let mut error_messages = 0;
+    for (path, text) in &source {
+        for call in calls(text, "ApiError::new(") {
+            assert!(
+                call.len() >= 2,
+                "{}: ApiError::new({call:?})",
+                path.display()
+            );
+            if let Some(code) = literal_code(call[1], path) {
+                let status = status_number(call[0]).to_string();
+                codes.entry(code).or_default().insert(status);
+            }
+        }
+        for call in calls(text, "error_message(") {
+            assert!(
+                call.len() >= 2,
+                "{}: error_message({call:?})",
+                path.display()
+            );
+            socket_codes.extend(literal_code(call[1], path));
+        }
+        error_messages += text.matches("ServerMessage::Error").count();
+    }
+    assert_eq!(
+        error_messages, 1,
+        "the WebSocket's error messages are built in game_socket's error_message only, \
+         so that this test sees their codes"
+    );
+    for code in socket_codes {
+        codes.entry(code).or_default();
+    }
+    for statuses in codes.values_mut() {
+        if statuses.is_empty() {
+            statuses.insert(WEBSOCKET_ONLY.to_owned());
+        }
+    }
+    codes
+}
+
+#[test]
+fn the_samples_cover_every_kind_of_refusal() {
+    let rules: BTreeSet<_> = rule_rejections().iter().map(rule_kind).collect();
+    assert_eq!(rules.len(), RULE_KINDS, "a sample of every rules rejection");
+    assert_eq!(
+        rules,
+        Rejection::CODES.into_iter().collect(),
+        "Rejection::CODES"
+    );
+    let session = session_rejections();
+    for rejection in &session {
+        assert_eq!(session_kind(rejection), rejection.code(), "{rejection:?}");
+    }
+    let own = session
+        .iter()
+        .filter(|rejection| !matches!(rejection, SessionRejection::Game(_)))
+        .count();
+    assert_eq!(own, SESSION_KINDS, "a sample of every session refusal");
+}
+
+#[test]
+fn the_scan_finds_the_codes_of_http_and_the_websocket() {
+    let codes = server_codes();
+    for (code, status) in [
+        ("not-found", "404"),
+        ("rate-limited", "429"),
+        ("seat-taken", "409"),
+        ("bad-qr-text", "422"),
+        ("busy", "503"),
+        ("game-over", "422"),
+        ("game-over", "409"),
+        ("spectator", WEBSOCKET_ONLY),
+    ] {
+        assert!(
+            codes
+                .get(code)
+                .is_some_and(|statuses| statuses.contains(status)),
+            "{code} {status}: {codes:?}"
+        );
+    }
+}
+
+#[test]
+fn every_code_has_a_sentence_in_every_language() {
+    let web = repository().join("web/assets/js");
+    for file in [
+        "strings.js",
+        "locales/cs.js",
+        "locales/et.js",
+        "locales/ru.js",
+    ] {
+        let dictionary = fs::read_to_string(web.join(file)).expect("a dictionary");
+        let missing: Vec<_> = server_codes()
+            .into_keys()
+            .filter(|code| {
+                !dictionary.contains(&format!("'error.{code}'"))
+                    && !dictionary.contains(&format!("'error.{code}.other'"))
+            })
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "web/assets/js/{file} has no 'error.<code>' sentence for {missing:?} \
+             (add them after 'error.generic', in every language)"
+        );
+    }
+}
+
+#[test]
+fn the_api_documents_every_code_with_its_statuses() {
+    let doc = fs::read_to_string(repository().join("docs/api.md")).expect("docs/api.md");
+    let table = doc
+        .split("\n## Error codes\n")
+        .nth(1)
+        .expect("docs/api.md has a section `## Error codes`");
+    let table = table.split("\n## ").next().unwrap_or(table);
+    let mut documented = BTreeMap::new();
+    for row in table.lines().filter(|line| line.starts_with("| `")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let code = cells[1].trim_matches('`').to_owned();
+        documented.insert(code, cells[2].to_owned());
+    }
+    let expected: BTreeMap<String, String> = server_codes()
+        .into_iter()
+        .map(|(code, statuses)| {
+            let statuses: Vec<String> = statuses.into_iter().collect();
+            (code, statuses.join(", "))
+        })
+        .collect();
+    assert_eq!(
+        documented, expected,
+        "the rows of docs/api.md's error codes (code and status) are the codes the server sends"
+    );
+}
+
+/// The web client reads a few numbers out of the server's messages (the
+/// seconds to wait, the largest count: `web/assets/js/error_messages.js`);
+/// their wording must stay what it reads.
+#[test]
+fn the_numbers_the_client_reads_keep_their_wording() {
+    assert!(
+        ApiError::rate_limited(3)
+            .message
+            .ends_with("try again in 3 s")
+    );
+    let not_gone = SessionRejection::OpponentNotGone { wait_ms: 12_000 }.to_string();
+    assert!(not_gone.contains("(possible in 12000 ms)"), "{not_gone}");
+    let count = Rejection::CountOutOfRange { count: 12, max: 10 }.to_string();
+    assert!(count.ends_with("declare 1 to 10"), "{count}");
+}
