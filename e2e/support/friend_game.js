@@ -36,9 +36,8 @@ export async function chooseOnHomePage(page, settings) {
 }
 
 /**
- * The link in the share screen's field `selector` (`#invite-link`), once the
- * game is created and the field filled: the click on "Play with a friend"
- * returns before the server has answered.
+ * The link in the challenge page's field `selector` (`#invite-link`), once
+ * the page has filled it (the creator's page fetches it after loading).
  * @param {import('playwright-core').Page} page
  * @param {string} selector
  * @returns {Promise<string>}
@@ -52,8 +51,20 @@ export async function sharedLink(page, selector) {
 }
 
 /**
- * Creates a game on the home page in a new context, opens the invite link in
- * another, and waits until the creator is on the game page.
+ * Opens an invite link and takes the seat with the invitation's Join button.
+ * @param {import('playwright-core').Page} page
+ * @param {string} inviteLink
+ */
+export async function joinThroughInvite(page, inviteLink) {
+  await page.goto(inviteLink);
+  await page.getByRole('button', { name: 'Join the game' }).click();
+  await page.locator('#role', { hasText: 'You play' }).waitFor();
+}
+
+/**
+ * Creates a game on the home page in a new context, waits on its challenge
+ * page for the invite link, joins through it in another context, and waits
+ * until the creator's page has turned into the game by itself.
  * @param {import('playwright-core').Browser} browser
  * @param {string} base  the server's address
  * @param {GameChoices} settings
@@ -63,10 +74,11 @@ export async function startFriendGame(browser, base, settings) {
   await creator.goto(base);
   await chooseOnHomePage(creator, settings);
   await creator.getByRole('button', { name: 'Play with a friend' }).click();
+  await creator.waitForURL(/\/g\/[\w-]{12}$/);
   const inviteLink = await sharedLink(creator, '#invite-link');
-  const watchLink = await creator.locator('#watch-link').getAttribute('href');
+  const watchLink = await sharedLink(creator, '#watch-input');
   assert.match(inviteLink, /\/g\/[\w-]{12}\?invite=/);
-  assert.ok(watchLink);
+  assert.match(watchLink, /\/g\/[\w-]{12}$/);
   if (settings.screenshot) {
     await creator.locator('#invite-qr').evaluate(
       (image) => /** @type {HTMLImageElement} */ (image).decode(),
@@ -75,9 +87,7 @@ export async function startFriendGame(browser, base, settings) {
   }
 
   const friend = await (await browser.newContext(settings.friendContext)).newPage();
-  await friend.goto(inviteLink);
-  await friend.waitForURL(/#token=/);
-  await creator.waitForURL(/\/g\/[\w-]{12}#token=/);
+  await joinThroughInvite(friend, inviteLink);
   await creator.locator('#role', { hasText: 'You play' }).waitFor();
   return { creator, friend, watchLink };
 }

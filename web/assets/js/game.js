@@ -1,30 +1,48 @@
 /**
- * The game page (`/g/{id}`): joins through an invite when the URL has one,
- * finds the seat token, draws the state and sends the player's actions:
- * through move confirmation when it is on (a ghost stone first, sent on a
- * second tap or the Play button), and with the game's foul policy applied
- * before a forbidden point is sent (`refused`: explained, nothing sent;
- * `loses`: a warning to confirm).
+ * The game page (`/g/{id}`), one address for everything a game goes
+ * through: the creator's challenge page while the friend has not joined, the
+ * friend's invitation with its Join button, then the game itself (board,
+ * player cards with clocks and presence, the opening explained step by step,
+ * the move table with review, offers and claims, analysis). The seat token
+ * and the invite code are read from the address once and the address is
+ * replaced by the plain game address, so copying it gives a spectator link.
  * @module game
  */
 
-import { ApiError, GameSocket, fetchState, joinGame, sendAction } from './api.js';
-import { Board } from './board.js';
-import { ClockView } from './clock_view.js';
 import {
-  gameSummary,
-  instruction,
-  newStoneAnnouncement,
-  pageTitle,
-  renderMoves,
-  resultText,
-} from './game_view.js';
+  ApiError,
+  GameSocket,
+  fetchInvitation,
+  fetchInviteLink,
+  fetchState,
+  joinGame,
+  sendAction,
+} from './api.js';
+import { AnalysisView } from './analysis_view.js';
+import { Board } from './board.js';
+import { ChallengeView } from './challenge_view.js';
+import { describeError, errorText } from './error_messages.js';
+import { gameSummary, newStoneAnnouncement, pageTitle, resultText } from './game_view.js';
+import { JoinView } from './join_view.js';
+import { renderMoveTable } from './move_table.js';
+import { transitionNotice } from './notices.js';
+import { choiceLabels, declaredLine, guideText, turnLine } from './opening_guide.js';
+import { goneText, PlayerCards } from './player_cards.js';
 import { pendingRequest, renderPlatformActions } from './platform_actions.js';
-import { beep, preference, setPreference, unlockSound } from './preferences.js';
-import { findToken, rememberToken } from './seat_token.js';
+import {
+  beep,
+  preference,
+  setPreference,
+  unlockSound,
+  unlockSoundOnFirstGesture,
+} from './preferences.js';
+import { Review, reviewedState } from './review.js';
+import { findInvites, findToken, rememberToken } from './seat_token.js';
+import { bindShareButtons, labelShareButtons, showQr } from './share_links.js';
 import { applyStrings, bindLanguageSelect, t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
+/** @typedef {import('./types.js').Seat} Seat */
 
 /**
  * The element with `id`, which the page is known to have.
@@ -37,10 +55,16 @@ function byId(id) {
 }
 
 const view = {
+  notice: byId('notice'),
+  pageError: byId('page-error'),
+  loading: byId('loading'),
+  game: byId('game'),
   board: byId('board'),
   instruction: byId('instruction'),
+  guide: byId('guide'),
+  declared: byId('declared'),
   result: byId('result'),
-  moves: /** @type {HTMLOListElement} */ (byId('moves')),
+  moves: byId('moves'),
   error: byId('error'),
   connection: byId('connection'),
   presence: byId('presence'),
@@ -48,6 +72,7 @@ const view = {
   announce: byId('announce'),
   swap: /** @type {HTMLButtonElement} */ (byId('swap')),
   keep: /** @type {HTMLButtonElement} */ (byId('keep')),
+  placeMore: /** @type {HTMLButtonElement} */ (byId('place-more')),
   declareForm: /** @type {HTMLFormElement} */ (byId('declare-form')),
   declareCount: /** @type {HTMLInputElement} */ (byId('declare-count')),
   pass: /** @type {HTMLButtonElement} */ (byId('pass')),
@@ -55,13 +80,13 @@ const view = {
   coord: /** @type {HTMLInputElement} */ (byId('coord')),
   resign: /** @type {HTMLButtonElement} */ (byId('resign')),
   pending: byId('pending'),
+  claimInfo: byId('claim-info'),
   platformActions: byId('platform-actions'),
   rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
   download: /** @type {HTMLAnchorElement} */ (byId('download')),
-  clocks: new ClockView(byId('clocks')),
+  otherDeviceButton: /** @type {HTMLButtonElement} */ (byId('other-device-button')),
   otherDevice: byId('other-device'),
   privateLink: /** @type {HTMLInputElement} */ (byId('private-link')),
-  captures: byId('captures'),
   summary: byId('summary'),
   foulInfo: byId('foul-info'),
   hintsOff: byId('hints-off'),
@@ -69,28 +94,70 @@ const view = {
   confirmText: byId('confirm-text'),
   confirmMove: /** @type {HTMLButtonElement} */ (byId('confirm-move')),
   cancelMove: /** @type {HTMLButtonElement} */ (byId('cancel-move')),
+  reviewBar: byId('review-bar'),
+  reviewText: byId('review-text'),
   settings: byId('settings'),
+  soundToggle: /** @type {HTMLButtonElement} */ (byId('sound-toggle')),
   optNumbers: /** @type {HTMLInputElement} */ (byId('opt-numbers')),
   optConfirm: /** @type {HTMLInputElement} */ (byId('opt-confirm')),
   optSound: /** @type {HTMLInputElement} */ (byId('opt-sound')),
+  optLowTime: /** @type {HTMLInputElement} */ (byId('opt-low-time')),
 };
 
 const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
+const gameUrl = `/g/${encodeURIComponent(id)}`;
 /** @type {string | null} */
 let token = null;
 /** @type {GameState | null} */
 let state = null;
 /** The viewer's seat, from the first state (socket states do not carry it). */
-let mySeat = /** @type {import('./types.js').Seat | null} */ (null);
+let mySeat = /** @type {Seat | null} */ (null);
 /** @type {Board | null} */
 let board = null;
 /** @type {GameSocket | null} */
 let socket = null;
+/** The invite code this page was opened with, if any. */
+let inviteCode = /** @type {string | null} */ (null);
+/** @type {'loading' | 'challenge' | 'join' | 'game'} */
+let mode = 'loading';
+/** The seat the invite of this page is for, once looked up. */
+let joiningSeat = /** @type {Seat | null} */ (null);
+/** Whether this page is taking its seat through the invite right now. */
+let joinPending = false;
+/** Whether the notice says that the game waits for its second player. */
+let waitingNotice = false;
+/** The creator's invite link, once known. */
+let inviteLink = /** @type {string | null} */ (null);
 /**
  * The point chosen and drawn as a ghost stone, awaiting confirmation.
  * @type {{word: string, point: string} | null}
  */
 let pendingMove = null;
+/** The viewer's own requests it withdrew (so that no "declined" follows). */
+const withdrawn = new Set();
+
+const review = new Review(() => drawGame());
+const cards = new PlayerCards(byId('card-top'), byId('card-bottom'), (seat) => {
+  if (seat === mySeat && view.optLowTime.checked) beep('low');
+});
+const analysis = new AnalysisView(id, /** @type {HTMLButtonElement} */ (byId('analyse')), byId('analysis'), () =>
+  drawBoard(),
+);
+const challenge = new ChallengeView(cancelGame);
+const joining = new JoinView(joinThroughInvite);
+
+/**
+ * Cancels the game from the challenge page (aborts it) and goes home.
+ */
+async function cancelGame() {
+  if (!token) return;
+  try {
+    await sendAction(id, token, 'abort');
+    location.assign('/');
+  } catch (error) {
+    showPageError(describeError(error));
+  }
+}
 
 /**
  * Shows an error sentence (or clears it with null).
@@ -98,6 +165,25 @@ let pendingMove = null;
  */
 function showError(message) {
   view.error.textContent = message ?? '';
+}
+
+/**
+ * Shows a notice above the page (or clears it with null).
+ * @param {string | null} text
+ */
+function showNotice(text) {
+  waitingNotice = false;
+  view.notice.hidden = !text;
+  view.notice.textContent = text ?? '';
+}
+
+/**
+ * Shows a sentence above the challenge or invitation page (or clears it).
+ * @param {string | null} text
+ */
+function showPageError(text) {
+  view.pageError.hidden = !text;
+  view.pageError.textContent = text ?? '';
 }
 
 /**
@@ -116,11 +202,13 @@ function myOpenActions() {
 async function act(action) {
   if (!token) return;
   showError(null);
+  const withdrawal = /^(draw|takeback|rematch) withdraw$/.exec(action);
+  if (withdrawal) withdrawn.add(withdrawal[1]);
   if (socket?.act(action)) return;
   try {
     render(await sendAction(id, token, action));
   } catch (error) {
-    showError(error instanceof Error ? error.message : String(error));
+    showError(describeError(error));
   }
 }
 
@@ -145,17 +233,6 @@ function pointWord() {
 function foulOfMove(word, point) {
   if (!state || word !== 'place' || !state.you || state.colors[state.you] !== 'black') return null;
   return state.fouls.find((foul) => foul.point === point) ?? null;
-}
-
-/**
- * The colour of the stone the next board move puts down: moves alternate
- * colours, move 1 being the game's first colour (White in pente).
- * @returns {import('./types.js').Color}
- */
-function nextColor() {
-  const first = state?.config.game === 'pente' ? 'white' : 'black';
-  const odd = ((state?.moves.length ?? 0) + 1) % 2 === 1;
-  return odd === (first === 'black') ? 'black' : 'white';
 }
 
 /**
@@ -187,12 +264,17 @@ function setPending(move) {
 
 /**
  * A click, tap, Enter or Space on a point: a stone, an offer or a choice,
- * whichever is open to the viewer now. A forbidden point under the
+ * whichever is open to the viewer now. While an earlier move is reviewed the
+ * board goes back to the live position first. A forbidden point under the
  * `refused` policy is explained and not sent; with move confirmation on, the
  * first choice of a point only draws its ghost stone.
  * @param {string} point
  */
 function onPoint(point) {
+  if (review.ply !== null) {
+    review.go(null);
+    return;
+  }
   const word = pointWord();
   if (!word || !state) return;
   const foul = foulOfMove(word, point);
@@ -226,20 +308,145 @@ function foulExplanation(foul) {
   return [t('foul.explain', { point: foul.point, kind: t(`foul.${foul.kind}`) }), ...lines].join(' ');
 }
 
-/**
- * Shows (or clears) the explanation of the forbidden point hovered or
- * focused on the board.
- * @param {import('./types.js').Foul | null} foul
- */
-function onFoul(foul) {
-  view.foulInfo.textContent = foul ? foulExplanation(foul) : '';
-}
-
-/** Draws the board of the current state with the viewer's preferences. */
+/** Draws the board: the live state, or the move under review. */
 function drawBoard() {
   if (!state || !board) return;
-  const ghost = pendingMove ? { point: pendingMove.point, color: nextColor() } : null;
-  board.render(state, { numbers: view.optNumbers.checked, ghost });
+  const live = review.ply === null;
+  const shown = live ? state : reviewedState(state, review.ply ?? 0);
+  const result = live ? state.result : null;
+  board.render(shown, {
+    numbers: view.optNumbers.checked,
+    ghost: live && pendingMove ? { point: pendingMove.point, color: state.turn } : null,
+    row: result?.row ?? [],
+    foul: result?.foul ?? null,
+    best: analysis.mark(),
+    reviewing: !live,
+  });
+}
+
+/**
+ * The sentence about an absent opponent: since when they are gone and when
+ * a claim opens, or that it is open; null while they are here.
+ * @returns {string | null}
+ */
+function claimSentence() {
+  const you = state?.you;
+  if (!state || !you || state.result || state.computer) return null;
+  const opponent = you === 'first' ? 'second' : 'first';
+  const left = state.presence.left_at[opponent];
+  if (state.presence[opponent] || left === null || state.seats[opponent] !== 'taken') return null;
+  const now = cards.serverNow();
+  const gone = goneText(now - left);
+  const opens = state.presence.claimable_from[opponent];
+  if (opens === null) return t('claim.gone', { gone });
+  if (myOpenActions().includes('claim win') || now >= opens) return t('claim.open', { gone });
+  return t('claim.soon', { gone, n: Math.ceil((opens - now) / 1000) });
+}
+
+/** Redraws the claim sentence (every second while an opponent is away). */
+function drawClaim() {
+  const sentence = claimSentence();
+  view.claimInfo.hidden = sentence === null;
+  view.claimInfo.textContent = sentence ?? '';
+}
+
+/** Draws every part of the game for the current state and review. */
+function drawGame() {
+  const next = state;
+  if (!next) return;
+  review.setTotal(next.moves.length);
+  drawBoard();
+  cards.render(next);
+  const live = review.ply === null;
+  view.reviewBar.hidden = live;
+  view.reviewText.textContent = live ? '' : t('review.showing', { n: review.shown(), total: next.moves.length });
+  view.summary.textContent = gameSummary(next);
+  view.hintsOff.hidden = !(next.config.game === 'renju' && next.hints === false && !next.result);
+  view.instruction.textContent = turnLine(next) ?? '';
+  view.guide.textContent = guideText(next);
+  const declared = declaredLine(next);
+  view.declared.hidden = declared === null;
+  view.declared.textContent = declared ?? '';
+  const result = resultText(next);
+  view.result.hidden = result === null;
+  view.result.textContent = result ?? '';
+  renderMoveTable(view.moves, next, review.shown(), (ply) => review.go(ply));
+  document.title = pageTitle(next);
+  view.role.textContent = next.you
+    ? t(`game.you-play.${next.colors[next.you]}`)
+    : t('game.spectating');
+  view.presence.textContent = t('presence.spectators', { n: next.presence.spectators });
+  const open = myOpenActions();
+  const labels = choiceLabels(next, open);
+  for (const [button, label] of /** @type {[HTMLButtonElement, string | null][]} */ ([
+    [view.swap, labels.swap],
+    [view.keep, labels.keep],
+    [view.placeMore, labels.more],
+  ])) {
+    button.hidden = label === null;
+    button.textContent = label ?? '';
+  }
+  view.declareForm.hidden = !open.includes('declare');
+  view.declareCount.max = String(next.declare_max ?? 10);
+  view.pass.hidden = !open.includes('pass');
+  view.coordForm.hidden = !['place', 'offer', 'choose'].some((word) => open.includes(word));
+  view.resign.hidden = !(next.you && !next.result);
+  renderPlatformActions(view.platformActions, open, act);
+  view.pending.textContent = pendingRequest(next) ?? '';
+  drawClaim();
+  view.rematchLink.hidden = !next.rematch_id;
+  if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
+  analysis.update(next, review.shown(), live);
+  document.dispatchEvent(new CustomEvent('narabe:state', { detail: next }));
+}
+
+/**
+ * Whether the viewer waits for their friend: they hold a seat and the other
+ * seat is open, in a game between people that has not ended.
+ * @param {GameState} current
+ * @returns {boolean}
+ */
+function creatorWaits(current) {
+  const other = current.you === 'first' ? 'second' : 'first';
+  return Boolean(current.you) && !current.computer && !current.result && current.seats[other] === 'open';
+}
+
+/**
+ * Whether an organiser of this browser waits for the players: no seat, the
+ * invites remembered, a seat still open.
+ * @param {GameState} current
+ * @returns {boolean}
+ */
+function organiserWaits(current) {
+  return (
+    !current.you &&
+    !current.result &&
+    findInvites(id) !== null &&
+    (current.seats.first === 'open' || current.seats.second === 'open')
+  );
+}
+
+/**
+ * Switches what the page shows.
+ * @param {'loading' | 'challenge' | 'join' | 'game'} next
+ */
+function setMode(next) {
+  mode = next;
+  view.loading.hidden = next !== 'loading';
+  view.game.hidden = next !== 'game';
+  if (next !== 'challenge') challenge.hide();
+  if (next !== 'join') joining.hide();
+}
+
+/** Shows the challenge page for the state now. */
+function showChallenge() {
+  if (!state) return;
+  setMode('challenge');
+  challenge.show(state, {
+    invite: inviteLink,
+    organiser: state.you ? null : findInvites(id),
+    watch: `${location.origin}${gameUrl}`,
+  });
 }
 
 /**
@@ -250,15 +457,19 @@ function render(incoming) {
   if (state && incoming.version < state.version) return;
   /** @type {GameState} */
   const next = { ...incoming, you: mySeat };
-  const announcement = newStoneAnnouncement(state, next);
+  const before = state;
+  const announcement = newStoneAnnouncement(before, next);
   if (announcement) view.announce.textContent = announcement;
-  // The new stone is the opponent's when the previous state had them act
-  // (in some openings one player places stones of both colours).
-  if (announcement && state && next.you && state.actor !== next.you && view.optSound.checked) {
-    beep();
+  if (announcement && before && view.optSound.checked) {
+    // The new stone is the viewer's own when they acted in the state before
+    // (in some openings one player places stones of both colours).
+    beep(next.you && before.actor === next.you ? 'own' : 'opponent');
     view.settings.dataset.beeps = String(Number(view.settings.dataset.beeps ?? 0) + 1);
   }
-  const before = state;
+  const notice = before ? transitionNotice(before, next, withdrawn) : null;
+  // A notice stays until the next stone, unless a new one replaces it.
+  if (notice) showNotice(notice);
+  else if (announcement && !waitingNotice) showNotice(null);
   state = next;
   // A move awaiting confirmation lapses when the game moves on.
   if (pendingMove && (!before || before.version !== next.version)) {
@@ -267,45 +478,28 @@ function render(incoming) {
       view.confirmRow.hidden = true;
     }
   }
+  if (mode === 'challenge') {
+    if (creatorWaits(next) || organiserWaits(next)) {
+      challenge.update(next);
+      return;
+    }
+    showNotice(next.result ? null : t(next.you ? 'notice.friend-joined' : 'notice.players-joined'));
+  }
+  if (mode === 'join') {
+    // While this page takes the seat, the seat it is taking looks taken.
+    if (joinPending) return;
+    const seat = joiningSeat;
+    if (seat && next.seats[seat] === 'open' && !next.result) return;
+    showNotice(t('notice.invite-used'));
+  }
+  if (waitingNotice && next.seats.first === 'taken' && next.seats.second === 'taken') showNotice(null);
+  if (mode !== 'game') setMode('game');
   if (!board || board.size !== next.config.size) {
-    board = new Board(view.board, next.config.size, onPoint, onFoul);
+    board = new Board(view.board, next.config.size, onPoint, (foul) => {
+      view.foulInfo.textContent = foul ? foulExplanation(foul) : '';
+    });
   }
-  drawBoard();
-  if (next.config.game === 'pente' || next.captures.black + next.captures.white > 0) {
-    view.captures.hidden = false;
-    const target = next.config.keryo ? 15 : 10;
-    view.captures.textContent = `${t('captures.title', { n: target })}: ${/** @type {import('./types.js').Color[]} */ (['black', 'white'])
-      .map((color) => t('captures.line', { color: t(`color.${color}`), n: next.captures[color] }))
-      .join(' · ')}`;
-  } else {
-    view.captures.hidden = true;
-  }
-  view.summary.textContent = gameSummary(next);
-  view.hintsOff.hidden = !(next.config.game === 'renju' && next.hints === false && !next.result);
-  view.clocks.update(next);
-  view.instruction.textContent = instruction(next) ?? '';
-  const result = resultText(next);
-  view.result.hidden = result === null;
-  view.result.textContent = result ?? '';
-  renderMoves(view.moves, next);
-  document.title = pageTitle(next);
-  view.role.textContent = next.you
-    ? t('game.you-are', { color: t(`color.${next.colors[next.you]}`) })
-    : t('game.spectating');
-  view.presence.textContent = t('presence.spectators', { n: next.presence.spectators });
-  const open = myOpenActions();
-  view.swap.hidden = !open.includes('swap');
-  view.keep.hidden = !open.includes('keep');
-  view.declareForm.hidden = !open.includes('declare');
-  view.declareCount.max = next.config.opening === 'soosorv8' ? '8' : '10';
-  view.pass.hidden = !open.includes('pass');
-  view.coordForm.hidden = !['place', 'offer', 'choose'].some((word) => open.includes(word));
-  view.resign.hidden = !(next.you && !next.result);
-  renderPlatformActions(view.platformActions, open, act);
-  view.pending.textContent = pendingRequest(next) ?? '';
-  view.rematchLink.hidden = !next.rematch_id;
-  if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
-  document.dispatchEvent(new CustomEvent('narabe:state', { detail: next }));
+  drawGame();
 }
 
 /**
@@ -317,7 +511,7 @@ function render(incoming) {
 function rematchUrl(rematchId) {
   if (!token) return `/g/${encodeURIComponent(rematchId)}`;
   rememberToken(rematchId, token);
-  return `/g/${encodeURIComponent(rematchId)}#token=${token}`;
+  return `/g/${encodeURIComponent(rematchId)}`;
 }
 
 /**
@@ -333,10 +527,23 @@ function isPointOfBoard(text) {
   return col < state.config.size && row >= 1 && row <= state.config.size;
 }
 
+/** Keeps the sound toggle in the header and the setting in step. */
+function drawSoundToggle() {
+  const on = view.optSound.checked;
+  view.soundToggle.setAttribute('aria-pressed', String(on));
+  view.soundToggle.setAttribute('aria-label', t(on ? 'settings.sound-off' : 'settings.sound-on'));
+  view.soundToggle.title = view.soundToggle.getAttribute('aria-label') ?? '';
+}
+
 /** Wires the buttons to their actions. */
 function bindControls() {
   view.swap.addEventListener('click', () => act('swap'));
   view.keep.addEventListener('click', () => act('keep'));
+  view.placeMore.addEventListener('click', () => {
+    // Placing or offering happens on the board: say so and go there.
+    view.guide.textContent = t(state?.phase === 'taraguchi-choice' ? 'guide.offer-first' : 'guide.place-two');
+    board?.focusPoint(state?.config.size === 19 ? 'j10' : 'h8');
+  });
   view.pass.addEventListener('click', () => act('pass'));
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
@@ -357,6 +564,8 @@ function bindControls() {
   view.optNumbers.checked = preference('numbers');
   view.optConfirm.checked = preference('confirm');
   view.optSound.checked = preference('sound');
+  view.optLowTime.checked = preference('low-time');
+  drawSoundToggle();
   view.optNumbers.addEventListener('change', () => {
     setPreference('numbers', view.optNumbers.checked);
     drawBoard();
@@ -365,9 +574,19 @@ function bindControls() {
     setPreference('confirm', view.optConfirm.checked);
     if (!view.optConfirm.checked) setPending(null);
   });
-  view.optSound.addEventListener('change', () => {
+  const soundChanged = () => {
     setPreference('sound', view.optSound.checked);
     if (view.optSound.checked) unlockSound();
+    drawSoundToggle();
+  };
+  view.optSound.addEventListener('change', soundChanged);
+  view.soundToggle.addEventListener('click', () => {
+    view.optSound.checked = !view.optSound.checked;
+    soundChanged();
+  });
+  view.optLowTime.addEventListener('change', () => {
+    setPreference('low-time', view.optLowTime.checked);
+    if (view.optLowTime.checked) unlockSound();
   });
   view.coordForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -377,6 +596,7 @@ function bindControls() {
       return;
     }
     view.coord.value = '';
+    review.go(null);
     // A typed point is deliberate: it skips move confirmation, not the
     // foul policy.
     const word = pointWord();
@@ -391,67 +611,201 @@ function bindControls() {
     event.preventDefault();
     act(`declare ${view.declareCount.value}`);
   });
+  byId('review-live').addEventListener('click', () => review.go(null));
+  byId('review-first').addEventListener('click', () => review.go(0));
+  byId('review-prev').addEventListener('click', () => review.go(review.shown() - 1));
+  byId('review-next').addEventListener('click', () => review.go(review.shown() + 1));
+  byId('review-last').addEventListener('click', () => review.go(null));
+  view.otherDeviceButton.addEventListener('click', () => {
+    const open = view.otherDevice.hidden;
+    view.otherDevice.hidden = !open;
+    view.otherDeviceButton.setAttribute('aria-expanded', String(open));
+    if (open) showQr(/** @type {HTMLImageElement} */ (byId('private-qr')), view.privateLink.value, t('game.private-qr'));
+  });
+  bindShareButtons(view.otherDevice);
+  setInterval(drawClaim, 1000);
+}
+
+/** Sets the aria-labels of the page's icon controls in the current language. */
+function labelControls() {
+  for (const element of document.querySelectorAll('[data-t-label]')) {
+    element.setAttribute('aria-label', t(element.getAttribute('data-t-label') ?? ''));
+    element.setAttribute('title', t(element.getAttribute('data-t-label') ?? ''));
+  }
+}
+
+/** Takes the seat through the invite (the Join button). */
+async function joinThroughInvite() {
+  if (!inviteCode) return;
+  joinPending = true;
+  showPageError(null);
+  try {
+    const joined = await joinGame(id, inviteCode);
+    token = joined.token;
+    mySeat = joined.seat;
+    rememberToken(id, joined.token);
+    forgetInviteCode();
+    socket?.close();
+    const first = await fetchState(id, token);
+    setMode('game');
+    render(first);
+    showPrivateLink();
+    connect();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'seat-taken') {
+      forgetInviteCode();
+      setMode('game');
+      if (state) render(state);
+      showNotice(t('notice.invite-used'));
+      return;
+    }
+    showPageError(describeError(error));
+  } finally {
+    joinPending = false;
+  }
+}
+
+/** Offers the private link of the viewer's seat for another device. */
+function showPrivateLink() {
+  if (!token || !mySeat) return;
+  view.privateLink.value = `${location.origin}${gameUrl}#token=${token}`;
+  view.otherDeviceButton.hidden = false;
+}
+
+/** The session storage key of this game's invite code. */
+const INVITE_KEY = `narabe.invite.${id}`;
+
+/** Drops the invite code once it is used up. */
+function forgetInviteCode() {
+  inviteCode = null;
+  try {
+    sessionStorage.removeItem(INVITE_KEY);
+  } catch {
+    // Storage may be disabled: the code is gone from the address anyway.
+  }
 }
 
 /**
- * Takes the open seat through the invite in the URL, if any, and replaces
- * the URL with the private link so a reload does not try to join again.
+ * Reads the seat token (`#token=`) and the invite code (`?invite=`) from the
+ * address, keeps them (localStorage, sessionStorage) and puts the plain game
+ * address in the address bar, so that what a player copies from it is a
+ * spectator link and a reload does not reuse the invite.
  */
-async function joinThroughInvite() {
-  const invite = new URLSearchParams(location.search).get('invite');
-  if (!invite) return;
+function takeSecretsFromAddress() {
+  token = findToken(id);
+  const fromAddress = new URLSearchParams(location.search).get('invite');
   try {
-    const joined = await joinGame(id, invite);
-    rememberToken(id, joined.token);
-    history.replaceState(null, '', `/g/${encodeURIComponent(id)}#token=${joined.token}`);
-  } catch (error) {
-    history.replaceState(null, '', `/g/${encodeURIComponent(id)}`);
-    if (!(error instanceof ApiError && error.code === 'seat-taken')) throw error;
-    showError(error.message);
+    if (fromAddress) sessionStorage.setItem(INVITE_KEY, fromAddress);
+    inviteCode = fromAddress ?? sessionStorage.getItem(INVITE_KEY);
+  } catch {
+    inviteCode = fromAddress;
   }
+  if (location.search || location.hash) history.replaceState(null, '', gameUrl);
 }
 
-/** Starts the page. */
-async function main() {
-  applyStrings();
-  bindLanguageSelect(/** @type {HTMLSelectElement} */ (document.getElementById('language')), () => {
-    if (state) render(state);
-    else view.instruction.textContent = t('game.loading');
-    if (pendingMove) setPending(pendingMove);
-    if (board) {
-      view.board.querySelector('svg')?.setAttribute('aria-label', t('board.label', { size: board.size }));
-    }
-  });
-  bindControls();
-  view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
-  view.download.download = `narabe-${id}.txt`;
-  view.instruction.textContent = t('game.loading');
-  try {
-    await joinThroughInvite();
-    token = findToken(id);
-    const first = await fetchState(id, token);
-    mySeat = first.you ?? null;
-    if (token && mySeat) {
-      view.privateLink.value = `${location.origin}/g/${encodeURIComponent(id)}#token=${token}`;
-      view.otherDevice.hidden = false;
-    }
-    render(first);
-  } catch (error) {
-    showError(t('error.generic', { message: error instanceof Error ? error.message : String(error) }));
-    return;
-  }
+/** Opens the game's socket with the token this page holds. */
+function connect() {
   socket = new GameSocket(id, token, {
     onState: render,
     onPresence: (presence) => {
+      if (state) state = { ...state, presence };
+      cards.presence(presence);
       view.presence.textContent = t('presence.spectators', { n: presence.spectators });
+      drawClaim();
     },
-    onError: (_code, message) => showError(message),
+    onError: (code, message) => showError(errorText(code, message)),
     onRematch: (rematchId) => location.assign(rematchUrl(rematchId)),
     onConnection: (connected) => {
       view.connection.textContent = connected ? '' : t('connection.lost');
     },
   });
   socket.connect();
+}
+
+/**
+ * Decides what the first state calls for: the challenge page for a waiting
+ * creator or organiser, the invitation for a visitor with an open invite,
+ * else the game (with a sentence when the invite was used up, or when the
+ * game still waits for its second player).
+ * @param {GameState} first
+ */
+async function chooseMode(first) {
+  state = first;
+  if (creatorWaits(first)) {
+    // A browser holding a seat never joins through the invite again.
+    forgetInviteCode();
+    if (token) {
+      inviteLink = await fetchInviteLink(id, token).then(
+        (answer) => answer.invite,
+        () => null,
+      );
+    }
+    showChallenge();
+    return;
+  }
+  if (!first.you && inviteCode) {
+    const invitation = await fetchInvitation(id, inviteCode).catch(() => null);
+    if (invitation?.open && !first.result) {
+      joiningSeat = invitation.seat;
+      setMode('join');
+      joining.show(first, invitation.seat);
+      return;
+    }
+    forgetInviteCode();
+    showNotice(t(invitation ? 'notice.invite-used' : 'notice.invite-bad'));
+  } else if (organiserWaits(first)) {
+    showChallenge();
+    return;
+  } else if (!first.you && !first.result && (first.seats.first === 'open' || first.seats.second === 'open')) {
+    showNotice(t('notice.waiting-second'));
+    waitingNotice = true;
+  }
+  state = null;
+  setMode('game');
+  render(first);
+}
+
+/** Starts the page. */
+async function main() {
+  applyStrings();
+  labelControls();
+  bindLanguageSelect(/** @type {HTMLSelectElement} */ (byId('language')), () => {
+    labelControls();
+    labelShareButtons(document);
+    drawSoundToggle();
+    challenge.draw();
+    joining.draw();
+    if (state && mode === 'game') drawGame();
+    if (pendingMove) setPending(pendingMove);
+    if (board) {
+      view.board.querySelector('svg')?.setAttribute('aria-label', t('board.label', { size: board.size }));
+    }
+  });
+  bindControls();
+  unlockSoundOnFirstGesture();
+  view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
+  view.download.download = `narabe-${id}.txt`;
+  takeSecretsFromAddress();
+  try {
+    let first;
+    try {
+      first = await fetchState(id, token);
+    } catch (error) {
+      // A token this game does not know (another browser's, a stale one):
+      // the page goes on as a spectator.
+      if (!(error instanceof ApiError && error.code === 'unauthorized') || !token) throw error;
+      token = null;
+      first = await fetchState(id, null);
+    }
+    mySeat = first.you ?? null;
+    showPrivateLink();
+    await chooseMode(first);
+  } catch (error) {
+    view.loading.hidden = true;
+    showPageError(describeError(error));
+    return;
+  }
+  connect();
 }
 
 main();

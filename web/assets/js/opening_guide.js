@@ -54,7 +54,7 @@ function whatToDo(state) {
     case 'choose':
       return t('what.choose');
     default:
-      return t('what.place', { n: nextMove(state), color: t(`color.${state.turn}`) });
+      return t(`what.place.${state.turn}`, { n: nextMove(state) });
   }
 }
 
@@ -66,10 +66,10 @@ function whatToDo(state) {
 export function turnLine(state) {
   if (state.result || !state.actor) return null;
   const what = whatToDo(state);
-  if (state.you === state.actor) return t('turn.you', { what });
+  if (state.you === state.actor) return t('instruction.you', { what });
   if (state.computer?.seat === state.actor) return t('turn.computer', { what });
   if (state.you) return t('turn.opponent', { what });
-  return t(`turn.spectator.${state.colors[state.actor]}`, { what });
+  return t(`instruction.${state.colors[state.actor]}`, { what });
 }
 
 /**
@@ -119,10 +119,7 @@ export function guideText(state) {
   const offers = state.offers.join(', ');
   switch (state.phase) {
     case 'swap-or-keep':
-      return t(mine ? 'guide.swap-you' : 'guide.swap-other', {
-        own: t(`color.${actorColor}`),
-        other: t(`color.${otherColor(actorColor)}`),
-      });
+      return t(mine ? `guide.swap-you.${actorColor}` : `guide.swap-other.${actorColor}`);
     case 'swap2-choice':
       return t(mine ? 'guide.swap2-you' : 'guide.swap2-other');
     case 'taraguchi-choice':
@@ -151,8 +148,8 @@ export function guideText(state) {
 export function choiceLabels(state, open) {
   const own = state.you ? state.colors[state.you] : 'black';
   const labels = {
-    swap: open.includes('swap') ? t('button.swap-to', { color: t(`color.${otherColor(own)}`) }) : null,
-    keep: open.includes('keep') ? t('button.keep-as', { color: t(`color.${own}`) }) : null,
+    swap: open.includes('swap') ? t(`button.swap-to.${otherColor(own)}`) : null,
+    keep: open.includes('keep') ? t(`button.keep-as.${own}`) : null,
     more: /** @type {string | null} */ (null),
   };
   if (state.phase === 'swap2-choice' && open.includes('place')) labels.more = t('button.place-two');

@@ -82,7 +82,10 @@ export class PlayerCards {
     this.offset = state.clock.now - Date.now();
     const bottomSeat = state.you ?? 'first';
     const topSeat = bottomSeat === 'first' ? 'second' : 'first';
-    this.bySeat = { [bottomSeat]: this.bottom, [topSeat]: this.top };
+    this.bySeat =
+      bottomSeat === 'first'
+        ? { first: this.bottom, second: this.top }
+        : { first: this.top, second: this.bottom };
     this.bySeat[bottomSeat].clock.dataset.seat = bottomSeat;
     this.bySeat[topSeat].clock.dataset.seat = topSeat;
     this.clocks.setFaces({ first: this.bySeat.first.clock, second: this.bySeat.second.clock });
