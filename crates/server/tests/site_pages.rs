@@ -1,0 +1,230 @@
+//! The pages around the game over real sockets: the 404 page for every kind
+//! of dead link, in the reader's language; JSON errors under `/api/`; the rules
+//! index and every rules page in every language.
+
+mod live;
+
+use std::collections::HashSet;
+
+use live::LiveServer;
+use serde_json::{Value, json};
+
+const LANGUAGES: [&str; 4] = {
+    let [(a, _), (b, _), (c, _), (d, _)] = narabe_server::rules_pages::LANGUAGES;
+    [a, b, c, d]
+};
+
+/// One answer: status, `Content-Type`, `Set-Cookie` and body bytes.
+struct Answer {
+    status: u16,
+    kind: String,
+    cookie: String,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("a text body")
+    }
+}
+
+async fn get(server: &LiveServer, path: &str, headers: &[(&str, &str)]) -> Answer {
+    let mut request = server.http.get(format!("{}{path}", server.base));
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    let response = request.send().await.expect("an answer");
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|value| value.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    };
+    let (kind, cookie) = (header("content-type"), header("set-cookie"));
+    Answer {
+        status: response.status().as_u16(),
+        kind,
+        cookie,
+        body: response.bytes().await.expect("a body").to_vec(),
+    }
+}
+
+/// The text of the first element with `class="<class>"`.
+fn text_of_class(html: &str, class: &str) -> String {
+    let marker = format!("class=\"{class}\"");
+    let Some(at) = html.find(&marker) else {
+        return String::new();
+    };
+    let start = at + html[at..].find('>').unwrap() + 1;
+    let end = start + html[start..].find('<').unwrap();
+    html[start..end].to_owned()
+}
+
+/// The 404 page in `language`: its status, type, language and a way home.
+fn assert_not_found_page(answer: &Answer, language: &str, path: &str) -> String {
+    assert_eq!(answer.status, 404, "{path}");
+    assert_eq!(answer.kind, "text/html; charset=utf-8", "{path}");
+    let html = answer.text();
+    assert!(
+        html.contains(&format!("<html lang=\"{language}\">")),
+        "{path} in {language}: {html}"
+    );
+    assert!(
+        html.contains("<a class=\"home-link\" href=\"/\">"),
+        "{path}"
+    );
+    assert!(html.contains("href=\"/assets/css/site.css\""), "{path}");
+    let sentence = text_of_class(&html, "not-found-sentence");
+    assert!(
+        sentence.ends_with('.') && sentence.len() > 20,
+        "{path}: {sentence:?}"
+    );
+    sentence
+}
+
+#[tokio::test]
+async fn dead_links_get_the_404_page_in_the_readers_language() {
+    let server = LiveServer::start().await;
+    let paths = [
+        "/nothing-here",
+        "/deep/er/path",
+        "/g/short",
+        "/g/Zk3xw2KqP0aB",
+        "/g/Zk3xw2KqP0aB/more",
+        "/rules/chess",
+    ];
+    let mut sentences: HashSet<String> = HashSet::new();
+    for language in LANGUAGES {
+        let mut per_kind: Vec<String> = Vec::new();
+        for path in paths {
+            let asked = get(&server, &format!("{path}?lang={language}"), &[]).await;
+            per_kind.push(assert_not_found_page(&asked, language, path));
+            assert!(
+                asked.cookie.starts_with(&format!("lang={language};")),
+                "{path}"
+            );
+            let cookie = format!("lang={language}");
+            let remembered = get(&server, path, &[("cookie", &cookie)]).await;
+            assert_not_found_page(&remembered, language, path);
+            assert!(remembered.cookie.is_empty(), "a guess is not remembered");
+            let browser = format!("de-DE,{language};q=0.8");
+            let told = get(&server, path, &[("accept-language", &browser)]).await;
+            assert_not_found_page(&told, language, path);
+        }
+        // An unknown address, a game link and a rules page each say what is
+        // missing; the malformed and the unknown game id say the same.
+        assert_ne!(per_kind[0], per_kind[2]);
+        assert_eq!(per_kind[2], per_kind[3]);
+        assert_ne!(per_kind[2], per_kind[5]);
+        assert_eq!(per_kind[0], per_kind[1]);
+        sentences.extend(per_kind);
+    }
+    assert_eq!(sentences.len(), 3 * LANGUAGES.len(), "{sentences:?}");
+    let nobody = get(&server, "/nothing-here", &[]).await;
+    assert_not_found_page(&nobody, "en", "/nothing-here");
+    // Reflected paths are escaped, never markup.
+    let nasty = get(&server, "/%22%3E%3Cscript%3Ealert(1)%3C/script%3E", &[]).await;
+    assert_eq!(nasty.status, 404);
+    assert!(!nasty.text().contains("<script>"));
+}
+
+#[tokio::test]
+async fn a_stored_game_link_is_the_game_page_even_when_no_actor_runs() {
+    let server = LiveServer::start().await;
+    let created = server.create(json!({"game": "freestyle"})).await;
+    let path = format!("/g/{}", created["id"].as_str().unwrap());
+    let page = get(&server, &path, &[]).await;
+    assert_eq!(
+        (page.status, page.kind.as_str()),
+        (200, "text/html; charset=utf-8")
+    );
+    assert!(page.text().contains("assets/js/game.js"));
+    let server = server.restart().await;
+    let again = get(&server, &format!("{path}?invite=x"), &[]).await;
+    assert_eq!(again.status, 200, "a stored game after a restart");
+    assert!(again.text().contains("assets/js/game.js"));
+}
+
+#[tokio::test]
+async fn api_paths_keep_their_json_errors() {
+    let server = LiveServer::start().await;
+    for path in [
+        "/api",
+        "/api/nothing",
+        "/api/games/Zk3xw2KqP0aB",
+        "/api/games/Zk3xw2KqP0aB/nothing",
+    ] {
+        let answer = get(&server, path, &[("accept-language", "ru")]).await;
+        assert_eq!(answer.status, 404, "{path}");
+        assert!(
+            answer.kind.starts_with("application/json"),
+            "{path}: {}",
+            answer.kind
+        );
+        let error: Value = serde_json::from_slice(&answer.body).unwrap();
+        assert_eq!(error["code"], "not-found", "{path}");
+    }
+    let (status, error) = server
+        .post("/api/games/Zk3xw2KqP0aB/nothing", None, json!({}))
+        .await;
+    assert_eq!((status, error["code"].as_str()), (404, Some("not-found")));
+}
+
+#[tokio::test]
+async fn every_rules_page_renders_in_every_language_with_words_to_go_back() {
+    let server = LiveServer::start().await;
+    let mut titles = HashSet::new();
+    for language in LANGUAGES {
+        let index = get(&server, &format!("/rules?lang={language}"), &[]).await;
+        assert_eq!(
+            (index.status, index.kind.as_str()),
+            (200, "text/html; charset=utf-8")
+        );
+        let index = index.text();
+        let title = index
+            .split("<h1>")
+            .nth(1)
+            .and_then(|rest| rest.split("</h1>").next())
+            .unwrap()
+            .to_owned();
+        assert!(index.contains(&format!("<title>{title} · narabe</title>")));
+        assert_ne!(title, "narabe");
+        titles.insert(title);
+        assert_eq!(
+            index.matches("<h2>").count(),
+            2,
+            "games, then opening rules"
+        );
+        assert_eq!(
+            index.matches("<h3>").count(),
+            4,
+            "the games of the opening rules"
+        );
+        assert_eq!(index.matches("<li><a href=\"/rules/").count(), 16);
+        assert_eq!(index.matches("class=\"rules-summary\"").count(), 16);
+        assert!(index.contains("<nav class=\"page-links\"><a href=\"/\">"));
+
+        for page in narabe_server::rules_pages::PAGES {
+            let path = format!("/rules/{page}?lang={language}");
+            let answer = get(&server, &path, &[]).await;
+            assert_eq!(answer.status, 200, "{path}");
+            let html = answer.text();
+            assert!(
+                html.contains(&format!("<html lang=\"{language}\">")),
+                "{path}"
+            );
+            assert!(!html.contains("{{"), "{path} keeps a directive");
+            assert!(!html.contains("⟵ /rules"), "{path}");
+            let links = html
+                .split("<nav class=\"page-links\">")
+                .nth(1)
+                .unwrap_or_default();
+            assert!(
+                links.starts_with("<a href=\"/rules\">← ") && links.contains("<a href=\"/\">"),
+                "{path}: {links}"
+            );
+        }
+    }
+    assert_eq!(titles.len(), LANGUAGES.len(), "{titles:?}");
+}
