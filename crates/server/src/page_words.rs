@@ -1,7 +1,9 @@
 //! The words of the pages the server renders itself (the rules pages' frame
-//! and index, the 404 page), in every language of
+//! and index, the diagrams' verdicts, the 404 page), in every language of
 //! [`LANGUAGES`](crate::page_language::LANGUAGES). The rules themselves are
 //! Markdown under `web/rules/`; only what the server adds around them is here.
+
+use narabe_rules::FoulKind;
 
 /// Every sentence and label of the server's own pages in one language.
 #[derive(Debug)]
@@ -33,6 +35,28 @@ pub struct PageWords {
     pub not_found_rules: &'static str,
     /// The 404 page's way home.
     pub go_home: &'static str,
+    /// A diagram's verdict: the marked point is forbidden (followed by the
+    /// kind).
+    pub forbidden: &'static str,
+    /// A diagram's verdict: the marked point is allowed.
+    pub allowed: &'static str,
+    /// A diagram's verdict: the marked point is an exact five and wins.
+    pub five_wins: &'static str,
+    /// The name of an overline (3x3 and 4x4 are written the same way in every
+    /// language but Russian).
+    pub overline: &'static str,
+    /// "3x3" in this language's letters.
+    pub double_three: &'static str,
+    /// "4x4" in this language's letters.
+    pub double_four: &'static str,
+    /// Before the list of Black's stones in a diagram's description.
+    pub black_stones: &'static str,
+    /// Before the list of White's stones in a diagram's description.
+    pub white_stones: &'static str,
+    /// Instead of an empty list of stones.
+    pub no_stones: &'static str,
+    /// Before the point a diagram is about, in its description.
+    pub marked_point: &'static str,
 }
 
 impl PageWords {
@@ -44,6 +68,16 @@ impl PageWords {
             "et" => &ESTONIAN,
             "ru" => &RUSSIAN,
             _ => &ENGLISH,
+        }
+    }
+
+    /// The short name of a foul: `3x3`, `4x4`, or the word for an overline.
+    #[must_use]
+    pub fn foul(&self, kind: FoulKind) -> &'static str {
+        match kind {
+            FoulKind::DoubleThree => self.double_three,
+            FoulKind::DoubleFour => self.double_four,
+            FoulKind::Overline => self.overline,
         }
     }
 }
@@ -62,6 +96,16 @@ static ENGLISH: PageWords = PageWords {
     not_found_game: "No game has this address: the link may be mistyped or incomplete.",
     not_found_rules: "There is no rules page at this address.",
     go_home: "Go to the home page",
+    forbidden: "Forbidden",
+    allowed: "Allowed",
+    five_wins: "Five: Black wins",
+    overline: "overline",
+    double_three: "3x3",
+    double_four: "4x4",
+    black_stones: "Black",
+    white_stones: "White",
+    no_stones: "none",
+    marked_point: "the point in question",
 };
 
 static CZECH: PageWords = PageWords {
@@ -78,6 +122,16 @@ static CZECH: PageWords = PageWords {
     not_found_game: "Žádná hra nemá tuto adresu: odkaz je možná překlepnutý nebo neúplný.",
     not_found_rules: "Na této adrese žádná stránka pravidel není.",
     go_home: "Na úvodní stránku",
+    forbidden: "Zakázáno",
+    allowed: "Povoleno",
+    five_wins: "Pětka: černý vyhrává",
+    overline: "přesah",
+    double_three: "3x3",
+    double_four: "4x4",
+    black_stones: "Černý",
+    white_stones: "Bílý",
+    no_stones: "nic",
+    marked_point: "zkoumaný bod",
 };
 
 static ESTONIAN: PageWords = PageWords {
@@ -94,6 +148,16 @@ static ESTONIAN: PageWords = PageWords {
     not_found_game: "Sellel aadressil pole ühtegi mängu: link võib olla valesti kirjutatud või poolik.",
     not_found_rules: "Sellel aadressil pole ühtegi reeglilehte.",
     go_home: "Avalehele",
+    forbidden: "Keelatud",
+    allowed: "Lubatud",
+    five_wins: "Viisik: must võidab",
+    overline: "pikk rida",
+    double_three: "3x3",
+    double_four: "4x4",
+    black_stones: "Must",
+    white_stones: "Valge",
+    no_stones: "pole",
+    marked_point: "vaadeldav punkt",
 };
 
 static RUSSIAN: PageWords = PageWords {
@@ -110,6 +174,16 @@ static RUSSIAN: PageWords = PageWords {
     not_found_game: "Партии с таким адресом нет: возможно, в ссылке опечатка или она неполная.",
     not_found_rules: "По этому адресу нет страницы правил.",
     go_home: "На главную",
+    forbidden: "Запрещено",
+    allowed: "Разрешено",
+    five_wins: "Пятёрка: чёрные выигрывают",
+    overline: "длинный ряд",
+    double_three: "3х3",
+    double_four: "4х4",
+    black_stones: "Чёрные",
+    white_stones: "Белые",
+    no_stones: "нет",
+    marked_point: "рассматриваемая точка",
 };
 
 #[cfg(test)]
@@ -127,5 +201,6 @@ mod tests {
             assert_ne!(words.all_rules, english.all_rules, "{code}");
         }
         assert_eq!(PageWords::of("xx").rules_title, english.rules_title);
+        assert_eq!(PageWords::of("ru").foul(FoulKind::DoubleFour), "4х4");
     }
 }

@@ -1,12 +1,13 @@
 //! The pages around the game over real sockets: the 404 page for every kind
 //! of dead link, in the reader's language; JSON errors under `/api/`; the rules
-//! index and every rules page in every language.
+//! index and every rules page in every language, with their diagrams.
 
 mod live;
 
 use std::collections::HashSet;
 
 use live::LiveServer;
+use narabe_rules::CanonicalOpening;
 use serde_json::{Value, json};
 
 const LANGUAGES: [&str; 4] = {
@@ -227,4 +228,93 @@ async fn every_rules_page_renders_in_every_language_with_words_to_go_back() {
         }
     }
     assert_eq!(titles.len(), LANGUAGES.len(), "{titles:?}");
+}
+
+/// The `href` values of a page.
+fn links(html: &str) -> Vec<String> {
+    html.split("href=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test]
+async fn links_between_rules_pages_lead_to_pages_and_anchors_that_exist() {
+    let server = LiveServer::start().await;
+    let mut followed = 0;
+    for language in LANGUAGES {
+        for page in narabe_server::rules_pages::PAGES {
+            let html = get(&server, &format!("/rules/{page}?lang={language}"), &[])
+                .await
+                .text();
+            for href in links(&html) {
+                let (path, anchor) = href.split_once('#').unwrap_or((&href, ""));
+                if !(path.is_empty() || path.starts_with("/rules/")) {
+                    continue;
+                }
+                let target = if path.is_empty() {
+                    html.clone()
+                } else {
+                    let answer = get(&server, &format!("{path}?lang={language}"), &[]).await;
+                    assert_eq!(answer.status, 200, "{language}/{page}: {href}");
+                    answer.text()
+                };
+                if !anchor.is_empty() {
+                    assert!(
+                        target.contains(&format!("id=\"{anchor}\"")),
+                        "{language}/{page}: {href} has no such anchor"
+                    );
+                }
+                followed += 1;
+            }
+        }
+    }
+    assert!(
+        followed >= 16,
+        "the opening pages link to the 26 openings: {followed}"
+    );
+}
+
+#[tokio::test]
+async fn the_renju_and_rif_pages_show_their_diagrams() {
+    let server = LiveServer::start().await;
+    for language in LANGUAGES {
+        let renju = get(&server, &format!("/rules/renju?lang={language}"), &[]).await;
+        let renju = renju.text();
+        assert_eq!(
+            renju.matches("<figure class=\"diagram\"").count(),
+            6,
+            "{language}"
+        );
+        assert_eq!(renju.matches("<svg class=\"board-diagram\"").count(), 6);
+        assert_eq!(renju.matches("class=\"verdict forbidden\"").count(), 4);
+        assert_eq!(renju.matches("class=\"verdict allowed\"").count(), 1);
+        assert_eq!(renju.matches("class=\"verdict five\"").count(), 1);
+        assert!(renju.contains("id=\"forbidden-moves\""));
+
+        let rif = get(&server, &format!("/rules/renju-rif?lang={language}"), &[]).await;
+        let rif = rif.text();
+        assert!(rif.contains("<h2 id=\"openings\">"), "{language}");
+        assert_eq!(rif.matches("<div class=\"diagrams openings\">").count(), 2);
+        assert_eq!(rif.matches("<figure class=\"diagram opening\"").count(), 26);
+        for opening in CanonicalOpening::ALL {
+            let caption = format!("id=\"opening-{}\"", opening.code());
+            let figure = rif.split(&caption).nth(1).unwrap_or_default();
+            let figure = figure.split("</figure>").next().unwrap_or_default();
+            assert!(
+                figure.contains(&format!(
+                    "<strong>{}</strong> {} ",
+                    opening.code(),
+                    opening.name()
+                )),
+                "{language}: {opening}"
+            );
+            assert_eq!(
+                figure.matches("class=\"diagram-stone ").count(),
+                3,
+                "{opening}"
+            );
+        }
+    }
 }
