@@ -27,6 +27,8 @@ pub fn router(state: AppState) -> Router {
         .route("/assets/{*path}", get(web_assets::asset))
         .route("/rules", get(rules_pages::rules_index))
         .route("/rules/{page}", get(rules_pages::rules_page))
+        .route("/manifest.webmanifest", get(web_assets::manifest))
+        .route("/favicon.ico", get(web_assets::favicon))
         .fallback(not_found_page::fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)

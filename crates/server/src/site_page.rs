@@ -1,5 +1,5 @@
 //! The frame of every page the server renders itself (the rules pages and the
-//! 404 page): the `<head>` with the style sheets, the
+//! 404 page): the `<head>` with the style sheets, icons and manifest, the
 //! header with the brand and the language links, and the body.
 
 use axum::http::{HeaderValue, StatusCode, header};
@@ -7,6 +7,15 @@ use axum::response::{IntoResponse, Response};
 
 use crate::page_language::{LANGUAGES, PageLanguage};
 use crate::page_words::PageWords;
+
+/// The icons, the manifest and the browser colours: the same lines are in
+/// the `<head>` of `web/index.html` and `web/game.html` (a test checks it).
+pub const HEAD_LINKS: &str = "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">\n\
+<link rel=\"icon\" href=\"/assets/icons/favicon.svg\" type=\"image/svg+xml\">\n\
+<link rel=\"apple-touch-icon\" href=\"/assets/icons/apple-touch-icon.png\">\n\
+<link rel=\"manifest\" href=\"/manifest.webmanifest\">\n\
+<meta name=\"theme-color\" content=\"#f6f4ef\" media=\"(prefers-color-scheme: light)\">\n\
+<meta name=\"theme-color\" content=\"#16171a\" media=\"(prefers-color-scheme: dark)\">\n";
 
 /// One server-rendered page.
 #[derive(Debug)]
@@ -51,7 +60,7 @@ impl SitePage<'_> {
              <title>{title} · narabe</title>\n\
              <link rel=\"stylesheet\" href=\"/assets/css/site.css\">\n\
              <link rel=\"stylesheet\" href=\"/assets/css/{stylesheet}\">\n\
-             </head>\n<body>\n\
+             {HEAD_LINKS}</head>\n<body>\n\
              <header class=\"site-header\"><a class=\"brand\" href=\"/\">narabe</a>\n\
              <nav class=\"page-languages\" aria-label=\"{language}\">\n{switcher}</nav></header>\n\
              <main class=\"{main_class}\">\n{body}\n</main>\n</body>\n</html>\n",
@@ -122,6 +131,7 @@ mod tests {
         assert!(html.contains("<strong lang=\"cs\" aria-current=\"true\">Čeština</strong>"));
         assert!(html.contains("href=\"/x&quot;&gt;&lt;script&gt;?lang=ru\""));
         assert!(!html.contains("<script>"));
+        assert!(html.contains(HEAD_LINKS));
         assert!(html.contains("<main class=\"rules\">\n<p>body</p>\n</main>"));
     }
 }

@@ -1,5 +1,6 @@
 //! The browser client (`web/` of the repository), embedded in the binary and
-//! served from memory: the two pages and the files under `/assets/`.
+//! served from memory: the two pages, the files under `/assets/`, the web app
+//! manifest and the favicon.
 
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
@@ -51,6 +52,18 @@ pub async fn game_page(
     not_found(Missing::Game, language, uri.path())
 }
 
+/// `GET /manifest.webmanifest`: what makes the site installable (name,
+/// start URL, standalone display, colours and icons).
+pub async fn manifest() -> Response {
+    web_file("manifest.webmanifest")
+}
+
+/// `GET /favicon.ico`: the icon browsers ask for by that name when a page
+/// names none (a JSON answer opened in a tab, say).
+pub async fn favicon() -> Response {
+    web_file("favicon.ico")
+}
+
 /// `GET /assets/{*path}`: a script, style sheet or image of the client.
 pub async fn asset(Path(path): Path<String>) -> Response {
     web_file(&format!("assets/{path}"))
@@ -81,6 +94,9 @@ fn content_type(path: &str) -> &'static str {
         Some("css") => "text/css; charset=utf-8",
         Some("svg") => "image/svg+xml",
         Some("json") => "application/json",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("webmanifest") => "application/manifest+json",
         _ => "application/octet-stream",
     }
 }
@@ -101,6 +117,12 @@ mod tests {
             "text/css; charset=utf-8"
         );
         assert_eq!(content_type("assets/logo.svg"), "image/svg+xml");
+        assert_eq!(content_type("assets/icons/icon-192.png"), "image/png");
+        assert_eq!(content_type("favicon.ico"), "image/x-icon");
+        assert_eq!(
+            content_type("manifest.webmanifest"),
+            "application/manifest+json"
+        );
         assert_eq!(content_type("README"), "application/octet-stream");
     }
 }

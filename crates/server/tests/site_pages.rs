@@ -1,6 +1,7 @@
 //! The pages around the game over real sockets: the 404 page for every kind
-//! of dead link, in the reader's language; JSON errors under `/api/`; the rules
-//! index and every rules page in every language, with their diagrams.
+//! of dead link, in the reader's language; JSON errors under `/api/`; the web
+//! app manifest, the icons and the favicon with their types; the rules index
+//! and every rules page in every language, with their diagrams.
 
 mod live;
 
@@ -170,6 +171,104 @@ async fn api_paths_keep_their_json_errors() {
         .post("/api/games/Zk3xw2KqP0aB/nothing", None, json!({}))
         .await;
     assert_eq!((status, error["code"].as_str()), (404, Some("not-found")));
+}
+
+/// The width and height of a PNG, from its `IHDR` chunk.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    assert_eq!(&bytes[12..16], b"IHDR");
+    let number = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (number(16), number(20))
+}
+
+#[tokio::test]
+async fn the_manifest_icons_and_favicon_are_served_with_their_types() {
+    let server = LiveServer::start().await;
+    let manifest = get(&server, "/manifest.webmanifest", &[]).await;
+    assert_eq!(
+        (manifest.status, manifest.kind.as_str()),
+        (200, "application/manifest+json")
+    );
+    let manifest: Value = serde_json::from_slice(&manifest.body).unwrap();
+    assert_eq!(manifest["name"], "narabe");
+    assert_eq!(manifest["start_url"], "/");
+    assert_eq!(manifest["display"], "standalone");
+    for colour in ["theme_color", "background_color"] {
+        assert!(
+            manifest[colour].as_str().unwrap().starts_with('#'),
+            "{colour}"
+        );
+    }
+    let mut purposes = HashSet::new();
+    for icon in manifest["icons"].as_array().unwrap() {
+        let src = icon["src"].as_str().unwrap();
+        let answer = get(&server, src, &[]).await;
+        assert_eq!(answer.status, 200, "{src}");
+        assert_eq!(answer.kind, icon["type"].as_str().unwrap(), "{src}");
+        let sizes = icon["sizes"].as_str().unwrap();
+        if answer.kind == "image/png" {
+            let (width, height) = png_size(&answer.body);
+            assert_eq!(format!("{width}x{height}"), sizes, "{src}");
+            purposes.insert((
+                sizes.to_owned(),
+                icon["purpose"].as_str().unwrap().to_owned(),
+            ));
+        }
+    }
+    for needed in [
+        ("192x192", "any"),
+        ("512x512", "any"),
+        ("512x512", "maskable"),
+    ] {
+        assert!(
+            purposes.contains(&(needed.0.to_owned(), needed.1.to_owned())),
+            "no {needed:?} icon"
+        );
+    }
+
+    let touch = get(&server, "/assets/icons/apple-touch-icon.png", &[]).await;
+    assert_eq!((touch.status, touch.kind.as_str()), (200, "image/png"));
+    assert_eq!(png_size(&touch.body), (180, 180));
+    let svg = get(&server, "/assets/icons/favicon.svg", &[]).await;
+    assert_eq!((svg.status, svg.kind.as_str()), (200, "image/svg+xml"));
+    assert!(svg.text().starts_with("<svg"));
+    let ico = get(&server, "/favicon.ico", &[]).await;
+    assert_eq!((ico.status, ico.kind.as_str()), (200, "image/x-icon"));
+    assert_eq!(&ico.body[..4], [0, 0, 1, 0], "an ICO header");
+    let images = usize::from(u16::from_le_bytes([ico.body[4], ico.body[5]]));
+    assert!(images >= 1);
+    for entry in 0..images {
+        let at = 6 + 16 * entry;
+        let offset = u32::from_le_bytes(ico.body[at + 12..at + 16].try_into().unwrap());
+        let image = &ico.body[usize::try_from(offset).unwrap()..];
+        let side = u32::from(ico.body[at]);
+        assert_eq!(png_size(image), (side, side), "image {entry} of the ICO");
+    }
+}
+
+#[tokio::test]
+async fn every_page_names_the_icons_and_the_manifest() {
+    let server = LiveServer::start().await;
+    let created = server.create(json!({"game": "renju"})).await;
+    let game = format!("/g/{}", created["id"].as_str().unwrap());
+    for path in [
+        "/",
+        game.as_str(),
+        "/rules",
+        "/rules/renju",
+        "/no-such-page",
+    ] {
+        let html = get(&server, path, &[]).await.text();
+        for tag in [
+            "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">",
+            "<link rel=\"icon\" href=\"/assets/icons/favicon.svg\" type=\"image/svg+xml\">",
+            "<link rel=\"apple-touch-icon\" href=\"/assets/icons/apple-touch-icon.png\">",
+            "<link rel=\"manifest\" href=\"/manifest.webmanifest\">",
+            "<meta name=\"theme-color\" content=\"#f6f4ef\" media=\"(prefers-color-scheme: light)\">",
+        ] {
+            assert!(html.contains(tag), "{path} lacks {tag}");
+        }
+    }
 }
 
 #[tokio::test]
