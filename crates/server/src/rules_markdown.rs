@@ -137,7 +137,7 @@ fn directive(
                 drawing.to_svg(),
                 verdict_class(diagram),
                 escape_html(&diagram.verdict_label(language)),
-                inline_markdown_html(caption),
+                inline_markdown_html(&keep_point_ranges_together(caption)),
             );
             Ok(())
         }
@@ -186,6 +186,27 @@ fn markdown_html(markdown: &str) -> String {
     html
 }
 
+/// The text with a word joiner on both sides of every dash between two points
+/// (`f8–h8`), so a narrow caption never breaks a range of points in two.
+fn keep_point_ranges_together(text: &str) -> String {
+    let characters: Vec<char> = text.chars().collect();
+    let mut kept = String::with_capacity(text.len());
+    for (at, &character) in characters.iter().enumerate() {
+        let between_points = character == '–'
+            && at > 0
+            && characters[at - 1].is_ascii_digit()
+            && characters
+                .get(at + 1)
+                .is_some_and(|next| next.is_ascii_lowercase());
+        if between_points {
+            kept.push_str("\u{2060}–\u{2060}");
+        } else {
+            kept.push(character);
+        }
+    }
+    kept
+}
+
 /// One line of Markdown as inline HTML (a caption), without its paragraph.
 fn inline_markdown_html(markdown: &str) -> String {
     let html = markdown_html(markdown);
@@ -219,6 +240,14 @@ mod tests {
         );
         assert!(html.contains("<strong>2I</strong> Kyōgetsu"));
         assert!(!html.contains("{{"), "{html}");
+    }
+
+    #[test]
+    fn a_range_of_points_is_never_broken_across_lines() {
+        assert_eq!(
+            keep_point_ranges_together("f8–h8 and h8–j10 – done"),
+            "f8\u{2060}–\u{2060}h8 and h8\u{2060}–\u{2060}j10 – done"
+        );
     }
 
     #[test]
