@@ -18,3 +18,12 @@ const FLAGS = [
 export function launchChromium() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
 }
+
+/**
+ * Launches /usr/bin/chromium with a profile kept in `dir`, for what Chromium
+ * refuses to incognito contexts (installing the site as an app).
+ * @param {string} dir
+ */
+export function launchPersistentChromium(dir) {
+  return chromium.launchPersistentContext(dir, { executablePath: '/usr/bin/chromium', args: FLAGS });
+}

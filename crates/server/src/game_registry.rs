@@ -111,6 +111,29 @@ impl GameRegistry {
         Ok(handle)
     }
 
+    /// Whether game `id` exists: running on this node, or stored. Unlike
+    /// [`GameRegistry::get`] this starts no actor, so a link to a game nobody
+    /// plays costs one read.
+    ///
+    /// # Errors
+    ///
+    /// `503` when the store fails.
+    pub async fn exists(&self, id: &GameId) -> Result<bool, ApiError> {
+        if self.running(id).is_some() {
+            return Ok(true);
+        }
+        match self.context.store.load(id.as_str()).await {
+            Ok(record) => Ok(record.is_some()),
+            Err(StoreError::NotFound) => Ok(false),
+            Err(error) => {
+                error!(game = %id, %error, "could not look a game up");
+                Err(ApiError::unavailable(
+                    "the game could not be loaded: try again",
+                ))
+            }
+        }
+    }
+
     fn running(&self, id: &GameId) -> Option<GameHandle> {
         let mut games = self
             .games

@@ -6,7 +6,9 @@ use axum::routing::{get, post};
 
 use crate::app_state::AppState;
 use crate::json_body::MAX_BODY_BYTES;
-use crate::{analysis_route, api_routes, game_socket, qr_code, rules_pages, web_assets};
+use crate::{
+    analysis_route, api_routes, game_socket, not_found_page, qr_code, rules_pages, web_assets,
+};
 
 /// The router of the whole server.
 pub fn router(state: AppState) -> Router {
@@ -27,6 +29,9 @@ pub fn router(state: AppState) -> Router {
         .route("/assets/{*path}", get(web_assets::asset))
         .route("/rules", get(rules_pages::rules_index))
         .route("/rules/{page}", get(rules_pages::rules_page))
+        .route("/manifest.webmanifest", get(web_assets::manifest))
+        .route("/favicon.ico", get(web_assets::favicon))
+        .fallback(not_found_page::fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)
 }

@@ -1,28 +1,53 @@
 //! The rules pages: every game and opening rule in English, Czech, Estonian and
 //! Russian, written in Markdown under `web/rules/<lang>/<page>.md` and rendered
-//! to HTML on request.
+//! to HTML on request, with their diagrams (see [`crate::rules_markdown`]).
 //!
-//! The language is the one asked for with `?lang=` (then remembered in a
-//! cookie), else the remembered one, else the first of the browser's
-//! `Accept-Language` that narabe speaks, else English.
+//! The language is chosen as for every server-rendered page
+//! ([`PageLanguage`]).
 
 use axum::extract::{Path, Query};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use tracing::error;
 
-use crate::api_error::ApiError;
+use crate::not_found_page::{Missing, not_found};
+pub use crate::page_language::LANGUAGES;
+use crate::page_language::{LanguageQuery, PageLanguage};
+use crate::page_words::PageWords;
+use crate::rules_markdown::{DirectiveError, render_rules_markdown};
+use crate::site_page::{SitePage, escape_html};
 use crate::web_assets::web_text;
 
-/// The languages of the pages, with their own names.
-pub const LANGUAGES: [(&str, &str); 4] = [
-    ("en", "English"),
-    ("cs", "Čeština"),
-    ("et", "Eesti"),
-    ("ru", "Русский"),
+/// The pages of the five games.
+pub const GAMES: [&str; 5] = ["renju", "freestyle", "standard", "caro", "pente"];
+
+/// The opening rules, grouped by the game (or family) they belong to; the
+/// first word names the group's heading (a game page, or `gomoku`, which has
+/// two: freestyle and standard).
+pub const OPENING_RULES: [(&str, &[&str]); 4] = [
+    (
+        "renju",
+        &[
+            "renju-rif",
+            "renju-yamaguchi",
+            "renju-taraguchi10",
+            "renju-soosorv8",
+        ],
+    ),
+    (
+        "gomoku",
+        &[
+            "gomoku-pro",
+            "gomoku-long-pro",
+            "gomoku-swap1",
+            "gomoku-swap2",
+        ],
+    ),
+    ("caro", &["caro-swap2"]),
+    ("pente", &["pente-tournament", "pente-swap2"]),
 ];
 
-/// Every page: the five games, then the opening rules.
+/// Every page: the five games, then the opening rules in their groups' order.
 pub const PAGES: [&str; 16] = [
     "renju",
     "freestyle",
@@ -42,191 +67,194 @@ pub const PAGES: [&str; 16] = [
     "pente-swap2",
 ];
 
-/// The cookie that remembers the language.
-const LANGUAGE_COOKIE: &str = "lang";
-
-/// The query of a rules page.
-#[derive(Debug, Deserialize)]
-pub struct LanguageQuery {
-    /// `en`, `cs`, `et` or `ru`.
-    #[serde(default)]
-    lang: Option<String>,
+/// `GET /rules`: the games, then the opening rules of each game, each page
+/// with its one-line summary.
+pub async fn rules_index(Query(query): Query<LanguageQuery>, headers: HeaderMap) -> Response {
+    let language = PageLanguage::choose(query.lang.as_deref(), &headers);
+    let words = PageWords::of(language.code);
+    let body = index_html(language.code);
+    SitePage {
+        title: words.rules_title,
+        body: &body,
+        main_class: "rules",
+        stylesheet: "rules.css",
+        language,
+        path: "/rules",
+    }
+    .response(StatusCode::OK)
 }
 
-/// `GET /rules`: the list of every page.
-pub async fn rules_index(Query(query): Query<LanguageQuery>, headers: HeaderMap) -> Response {
-    let language = choose_language(query.lang.as_deref(), &headers);
-    let mut list = String::from("<ul class=\"rules-index\">");
-    for page in PAGES {
-        let title = web_text(&format!("rules/{language}/{page}.md"))
-            .and_then(|text| {
-                text.lines()
-                    .next()
-                    .map(|line| line.trim_start_matches("# ").to_owned())
-            })
-            .unwrap_or_else(|| page.to_owned());
-        list.push_str(&format!(
-            "<li><a href=\"/rules/{page}\">{}</a></li>",
-            escape(&title)
+/// The body of `/rules` in `language`.
+fn index_html(language: &str) -> String {
+    let words = PageWords::of(language);
+    let list = |pages: &[&str]| {
+        let mut html = String::from("<ul class=\"rules-index\">\n");
+        for page in pages {
+            let (title, summary) = title_and_summary(language, page);
+            html.push_str(&format!(
+                "<li><a href=\"/rules/{page}\">{}</a><span class=\"rules-summary\">{}</span></li>\n",
+                escape_html(&title),
+                escape_html(&summary)
+            ));
+        }
+        html.push_str("</ul>\n");
+        html
+    };
+    let mut body = format!(
+        "<h1>{}</h1>\n<p class=\"rules-lead\">{}</p>\n<h2>{}</h2>\n{}<h2>{}</h2>\n",
+        escape_html(words.rules_title),
+        escape_html(words.rules_intro),
+        escape_html(words.games),
+        list(&GAMES),
+        escape_html(words.opening_rules),
+    );
+    for (group, pages) in OPENING_RULES {
+        let heading = if GAMES.contains(&group) {
+            title_and_summary(language, group).0
+        } else {
+            words.gomoku.to_owned()
+        };
+        body.push_str(&format!(
+            "<h3>{}</h3>\n{}",
+            escape_html(&heading),
+            list(pages)
         ));
     }
-    list.push_str("</ul>");
-    page_response("narabe", &list, language, "/rules", query.lang.is_some())
+    body.push_str(&format!(
+        "<nav class=\"page-links\"><a href=\"/\">{}</a></nav>",
+        escape_html(words.play)
+    ));
+    body
 }
 
-/// `GET /rules/{page}`: one page, or `404 not-found`.
+/// A page's title (its `# ` line) and summary (the paragraph after it).
+fn title_and_summary(language: &str, page: &str) -> (String, String) {
+    let text = web_text(&format!("rules/{language}/{page}.md")).unwrap_or_default();
+    let title = title_of(&text).unwrap_or(page).to_owned();
+    let summary = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .nth(1)
+        .unwrap_or_default()
+        .to_owned();
+    (title, summary)
+}
+
+/// The title of a page: its first line without the `# `.
+fn title_of(markdown: &str) -> Option<&str> {
+    markdown
+        .lines()
+        .next()
+        .map(|line| line.trim_start_matches("# "))
+}
+
+/// `GET /rules/{page}`: one page, or the 404 page.
 pub async fn rules_page(
     Path(page): Path<String>,
     Query(query): Query<LanguageQuery>,
     headers: HeaderMap,
 ) -> Response {
-    if !PAGES.contains(&page.as_str()) {
-        return ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such rules page")
-            .into_response();
-    }
-    let language = choose_language(query.lang.as_deref(), &headers);
-    let Some(markdown) = web_text(&format!("rules/{language}/{page}.md")) else {
-        return ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such rules page")
-            .into_response();
+    let language = PageLanguage::choose(query.lang.as_deref(), &headers);
+    let path = format!("/rules/{page}");
+    let markdown = PAGES
+        .contains(&page.as_str())
+        .then(|| web_text(&format!("rules/{}/{page}.md", language.code)))
+        .flatten();
+    let Some(markdown) = markdown else {
+        return not_found(Missing::RulesPage, language, &path);
     };
-    let title = markdown
-        .lines()
-        .next()
-        .unwrap_or_default()
-        .trim_start_matches("# ")
-        .to_owned();
-    let parser = pulldown_cmark::Parser::new_ext(&markdown, pulldown_cmark::Options::ENABLE_TABLES);
-    let mut body = String::new();
-    pulldown_cmark::html::push_html(&mut body, parser);
-    page_response(
-        &title,
-        &body,
-        language,
-        &format!("/rules/{page}"),
-        query.lang.is_some(),
-    )
-}
-
-/// The language of a request (see the module documentation).
-fn choose_language(asked: Option<&str>, headers: &HeaderMap) -> &'static str {
-    let known = |code: &str| {
-        LANGUAGES
-            .iter()
-            .map(|(known, _)| *known)
-            .find(|known| known.eq_ignore_ascii_case(code))
-    };
-    if let Some(language) = asked.and_then(known) {
-        return language;
-    }
-    let header_text = |name: header::HeaderName| {
-        headers
-            .get(name)
-            .and_then(|value| value.to_str().ok())
-            .unwrap_or_default()
-            .to_owned()
-    };
-    let remembered = header_text(header::COOKIE)
-        .split(';')
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == LANGUAGE_COOKIE)
-        .and_then(|(_, value)| known(value));
-    if let Some(language) = remembered {
-        return language;
-    }
-    header_text(header::ACCEPT_LANGUAGE)
-        .split(',')
-        .filter_map(|range| range.split(';').next())
-        .filter_map(|tag| known(tag.trim().split('-').next().unwrap_or_default()))
-        .next()
-        .unwrap_or("en")
-}
-
-/// A whole HTML page around `body`, with links to the other languages; when the
-/// language was asked for, the answer remembers it.
-fn page_response(title: &str, body: &str, language: &str, path: &str, remember: bool) -> Response {
-    let mut switcher = String::new();
-    for (code, name) in LANGUAGES {
-        if code == language {
-            switcher.push_str(&format!("<strong lang=\"{code}\">{name}</strong> "));
-        } else {
-            switcher.push_str(&format!(
-                "<a lang=\"{code}\" hreflang=\"{code}\" href=\"{path}?lang={code}\">{name}</a> "
-            ));
+    match page_html(&markdown, language.code) {
+        Ok(body) => SitePage {
+            title: title_of(&markdown).unwrap_or(&page),
+            body: &body,
+            main_class: "rules",
+            stylesheet: "rules.css",
+            language,
+            path: &path,
+        }
+        .response(StatusCode::OK),
+        Err(problem) => {
+            // Only a page edited since the tests ran gets here (the tests
+            // render every page): say what is wrong rather than hide it.
+            error!(page = %page, language = language.code, %problem, "a rules page does not render");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("rules/{}/{page}.md: {problem}\n", language.code),
+            )
+                .into_response()
         }
     }
-    let html = format!(
-        "<!doctype html>\n<html lang=\"{language}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title} · narabe</title>\n\
-         <link rel=\"stylesheet\" href=\"/assets/css/site.css\">\n\
-         <link rel=\"stylesheet\" href=\"/assets/css/rules.css\">\n</head>\n<body>\n\
-         <header class=\"site-header\"><a class=\"brand\" href=\"/\">narabe</a>\n\
-         <nav aria-label=\"language\">{switcher}</nav></header>\n\
-         <main class=\"rules\">\n{body}\n<p><a href=\"/rules\">⟵ /rules</a> · <a href=\"/\">narabe</a></p>\n</main>\n\
-         </body>\n</html>\n",
-        title = escape(title),
-    );
-    let mut response = html.into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    if remember
-        && let Ok(cookie) = HeaderValue::from_str(&format!(
-            "{LANGUAGE_COOKIE}={language}; Path=/; Max-Age=31536000; SameSite=Lax"
-        ))
-    {
-        headers.insert(header::SET_COOKIE, cookie);
-    }
-    response
 }
 
-/// Text made safe inside HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// The body of a rules page: its Markdown with the diagrams, and the links
+/// back to the other pages and to the game.
+///
+/// # Errors
+///
+/// When a diagram directive names nothing.
+pub fn page_html(markdown: &str, language: &str) -> Result<String, DirectiveError> {
+    let words = PageWords::of(language);
+    let mut body = render_rules_markdown(markdown, language)?;
+    body.push_str(&format!(
+        "<nav class=\"page-links\"><a href=\"/rules\">{}</a> <a href=\"/\">{}</a></nav>",
+        escape_html(words.all_rules),
+        escape_html(words.play)
+    ));
+    Ok(body)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn headers(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
-        let mut map = HeaderMap::new();
-        for (name, value) in pairs {
-            map.insert(name.clone(), HeaderValue::from_str(value).unwrap());
-        }
-        map
-    }
-
     #[test]
-    fn the_language_is_asked_then_remembered_then_the_browsers() {
-        let none = HeaderMap::new();
-        assert_eq!(choose_language(None, &none), "en");
-        assert_eq!(choose_language(Some("CS"), &none), "cs");
-        assert_eq!(choose_language(Some("de"), &none), "en");
-        let browser = headers(&[(header::ACCEPT_LANGUAGE, "de-DE,ru;q=0.8,et;q=0.5")]);
-        assert_eq!(choose_language(None, &browser), "ru");
-        let both = headers(&[
-            (header::ACCEPT_LANGUAGE, "ru"),
-            (header::COOKIE, "theme=dark; lang=et"),
-        ]);
-        assert_eq!(choose_language(None, &both), "et");
-        assert_eq!(choose_language(Some("cs"), &both), "cs");
-    }
-
-    #[test]
-    fn every_page_exists_in_every_language() {
+    fn every_page_exists_in_every_language_and_renders() {
         for (language, _) in LANGUAGES {
             for page in PAGES {
+                let markdown = web_text(&format!("rules/{language}/{page}.md"));
+                assert!(markdown.is_some(), "{language}/{page}");
+                let html = page_html(&markdown.unwrap_or_default(), language);
+                assert!(html.is_ok(), "{language}/{page}: {html:?}");
                 assert!(
-                    web_text(&format!("rules/{language}/{page}.md")).is_some(),
-                    "{language}/{page}"
+                    !html.unwrap_or_default().contains("{{"),
+                    "{language}/{page} keeps a directive"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn the_groups_hold_every_page_once_in_order() {
+        let grouped: Vec<&str> = GAMES
+            .iter()
+            .copied()
+            .chain(
+                OPENING_RULES
+                    .iter()
+                    .flat_map(|(_, pages)| pages.iter().copied()),
+            )
+            .collect();
+        assert_eq!(grouped, PAGES);
+    }
+
+    #[test]
+    fn the_index_lists_every_page_with_its_summary_under_a_real_title() {
+        for (language, _) in LANGUAGES {
+            let html = index_html(language);
+            assert_eq!(
+                html.matches("<li><a href=\"/rules/").count(),
+                16,
+                "{language}"
+            );
+            assert_eq!(html.matches("<span class=\"rules-summary\">").count(), 16);
+            assert!(
+                !html.contains("rules-summary\"></span>"),
+                "{language}: a summary is empty"
+            );
+            assert!(html.starts_with(&format!(
+                "<h1>{}</h1>",
+                escape_html(PageWords::of(language).rules_title)
+            )));
         }
     }
 }

@@ -1,12 +1,17 @@
 //! The browser client (`web/` of the repository), embedded in the binary and
-//! served from memory: the two pages and the files under `/assets/`.
+//! served from memory: the two pages, the files under `/assets/`, the web app
+//! manifest and the favicon.
 
-use axum::extract::Path;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
 use crate::api_error::ApiError;
+use crate::app_state::AppState;
+use crate::game_id::GameId;
+use crate::not_found_page::{Missing, asked_language, not_found};
+use crate::page_language::PageLanguage;
 
 /// Every file of `web/`, read at compile time in release builds and from the
 /// disk in debug builds (so editing the client needs no rebuild).
@@ -25,9 +30,38 @@ pub async fn home_page() -> Response {
     web_file("index.html")
 }
 
-/// `GET /g/{id}`: the game page; the page reads the id from its own URL.
-pub async fn game_page() -> Response {
-    web_file("game.html")
+/// `GET /g/{id}`: the game page, which reads the id from its own URL; or the
+/// 404 page when the id is malformed or names no game. The check reads the
+/// store but starts no game: a wrong link must not wake anything.
+pub async fn game_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let known = match GameId::parse(&id) {
+        // A store that cannot answer now is no proof the game is missing:
+        // the page then says what the API says.
+        Some(id) => state.registry.exists(&id).await.unwrap_or(true),
+        None => false,
+    };
+    if known {
+        return web_file("game.html");
+    }
+    let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
+    not_found(Missing::Game, language, uri.path())
+}
+
+/// `GET /manifest.webmanifest`: what makes the site installable (name,
+/// start URL, standalone display, colours and icons).
+pub async fn manifest() -> Response {
+    web_file("manifest.webmanifest")
+}
+
+/// `GET /favicon.ico`: the icon browsers ask for by that name when a page
+/// names none (a JSON answer opened in a tab, say).
+pub async fn favicon() -> Response {
+    web_file("favicon.ico")
 }
 
 /// `GET /assets/{*path}`: a script, style sheet or image of the client.
@@ -60,6 +94,9 @@ fn content_type(path: &str) -> &'static str {
         Some("css") => "text/css; charset=utf-8",
         Some("svg") => "image/svg+xml",
         Some("json") => "application/json",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("webmanifest") => "application/manifest+json",
         _ => "application/octet-stream",
     }
 }
@@ -80,6 +117,12 @@ mod tests {
             "text/css; charset=utf-8"
         );
         assert_eq!(content_type("assets/logo.svg"), "image/svg+xml");
+        assert_eq!(content_type("assets/icons/icon-192.png"), "image/png");
+        assert_eq!(content_type("favicon.ico"), "image/x-icon");
+        assert_eq!(
+            content_type("manifest.webmanifest"),
+            "application/manifest+json"
+        );
         assert_eq!(content_type("README"), "application/octet-stream");
     }
 }

@@ -2,10 +2,12 @@
 //! server serves at `/rules/<page>`: every language of the server's list has every
 //! page of its list (and nothing else), and every page has the shape of the
 //! model page — a `# ` title, a one-sentence summary, a
-//! "What is …?" section of paragraphs, a section with a three-column comparison
-//! table of 4 to 6 rows, and a short history section. Translations must not be
-//! copies: no two pages are identical and every translated summary differs from
-//! the English one.
+//! "What is …?" section of paragraphs, optionally a section of diagrams
+//! (paragraphs and `{{…}}` directive lines), a section with a three-column
+//! comparison table of 4 to 6 rows, and a short history section. Translations
+//! must not be copies: no two pages are identical and every translated summary
+//! differs from the English one. The renju page and the RIF page have their
+//! diagrams in every language.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -70,6 +72,11 @@ fn is_heading(block: &[&str], marker: &str) -> bool {
     block.len() == 1 && block[0].starts_with(marker) && !block[0][marker.len()..].trim().is_empty()
 }
 
+/// Whether every line of the block is a diagram directive.
+fn is_directives(block: &[&str]) -> bool {
+    block.iter().all(|line| line.starts_with("{{"))
+}
+
 fn is_paragraph(block: &[&str]) -> bool {
     block
         .iter()
@@ -96,9 +103,9 @@ fn problems(text: &str) -> Vec<String> {
         problems.push("does not start with `# `".into());
     }
     let headings: Vec<&str> = text.lines().filter(|l| l.starts_with('#')).collect();
-    if headings.len() != 4 || headings[1..].iter().any(|h| !h.starts_with("## ")) {
+    if !(4..=5).contains(&headings.len()) || headings[1..].iter().any(|h| !h.starts_with("## ")) {
         problems.push(format!(
-            "expected a `# ` title and exactly three `## ` headings, found {headings:?}"
+            "expected a `# ` title and three `## ` headings (four with diagrams), found {headings:?}"
         ));
         return problems;
     }
@@ -107,11 +114,31 @@ fn problems(text: &str) -> Vec<String> {
     let heading_at: Vec<usize> = (0..blocks.len())
         .filter(|&i| is_heading(&blocks[i], "## "))
         .collect();
-    if !is_heading(&blocks[0], "# ") || heading_at.len() != 3 {
+    if !is_heading(&blocks[0], "# ") || heading_at.len() != headings.len() - 1 {
         problems.push("title or headings are not lines of their own".into());
         return problems;
     }
-    let (what, differs, history) = (heading_at[0], heading_at[1], heading_at[2]);
+    // With four sections the second holds the diagrams: paragraphs and
+    // directive lines, at least one of them.
+    let (what, differs, history) = if let [what, pictures, differs, history] = heading_at[..] {
+        let section = &blocks[pictures + 1..differs];
+        if !section.iter().any(|b| is_directives(b)) || !section.iter().all(|b| is_paragraph(b)) {
+            problems.push("the diagrams section needs directives and paragraphs only".into());
+        }
+        (what, differs, history)
+    } else {
+        (heading_at[0], heading_at[1], heading_at[2])
+    };
+    // Outside that section every block is prose or a table.
+    for (i, block) in blocks.iter().enumerate() {
+        let in_pictures = heading_at.len() == 4 && (heading_at[1]..heading_at[2]).contains(&i);
+        if !in_pictures && block.iter().any(|line| line.starts_with("{{")) {
+            problems.push(format!(
+                "a directive outside the diagrams section: {}",
+                block[0]
+            ));
+        }
+    }
 
     // Title, then exactly one summary paragraph of one sentence-like line.
     if what != 2 || !is_paragraph(&blocks[1]) {
@@ -119,7 +146,7 @@ fn problems(text: &str) -> Vec<String> {
     }
 
     // "What is …?": 2 to 4 paragraphs.
-    let paragraphs = &blocks[what + 1..differs];
+    let paragraphs = &blocks[what + 1..heading_at[1]];
     if !(2..=4).contains(&paragraphs.len()) || !paragraphs.iter().all(|b| is_paragraph(b)) {
         problems.push(format!(
             "the first section needs 2-4 paragraphs, has {} blocks",
@@ -240,5 +267,57 @@ fn the_checker_rejects_malformed_pages() {
     ];
     for text in bad {
         assert!(!problems(&text).is_empty(), "accepted:\n{text}");
+    }
+    let pictures = "## Pictures\n\nIntro.\n\n{{diagram a}} A.\n{{diagram b}} B.\n\n";
+    let with_diagrams = good.replace("## Diff", &format!("{pictures}## Diff"));
+    assert!(
+        problems(&with_diagrams).is_empty(),
+        "{:?}",
+        problems(&with_diagrams)
+    );
+    for text in [
+        good.replace("## Diff", "## Pictures\n\nNo diagram.\n\n## Diff"),
+        good.replace("\nTwo.\n", "\n{{diagram a}} Two.\n"),
+        with_diagrams.replace("{{diagram b}} B.", "| a | b | c |"),
+    ] {
+        assert!(!problems(&text).is_empty(), "accepted:\n{text}");
+    }
+}
+
+/// The renju page shows the forbidden-move examples and the RIF page the 26
+/// openings, in every language (what each draws is checked where the
+/// diagrams are rendered).
+#[test]
+fn the_renju_and_rif_pages_have_their_diagrams_in_every_language() {
+    for lang in LANGS {
+        let renju = read_page(lang, "renju");
+        for name in [
+            "renju-double-three",
+            "renju-double-four",
+            "renju-single-line-double-four",
+            "renju-overline",
+            "renju-false-double-three",
+            "renju-five-beats-foul",
+        ] {
+            let directive = format!("{{{{diagram {name}}}}} ");
+            assert_eq!(
+                renju.matches(&directive).count(),
+                1,
+                "{lang}/renju.md: {name}"
+            );
+        }
+        let rif = read_page(lang, "renju-rif");
+        for family in ["direct", "indirect"] {
+            let directive = format!("{{{{openings {family}}}}}");
+            assert_eq!(
+                rif.matches(&directive).count(),
+                1,
+                "{lang}/renju-rif.md: {family}"
+            );
+        }
+        assert!(
+            rif.contains("{#openings}"),
+            "{lang}/renju-rif.md has no anchor"
+        );
     }
 }

@@ -36,7 +36,9 @@ async fn pages_and_modules_are_served_with_their_types() {
     assert_eq!(cache, "no-cache");
     assert!(body.contains("assets/js/home.js"), "{body}");
 
-    let (status, kind, _, body) = fetch(&server, "/g/Zk3xw2KqP0aB").await;
+    let created = server.create(serde_json::json!({"game": "renju"})).await;
+    let game = format!("/g/{}", created["id"].as_str().unwrap());
+    let (status, kind, _, body) = fetch(&server, &game).await;
     assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
     assert!(body.contains("assets/js/game.js"), "{body}");
 
