@@ -17,7 +17,7 @@ test('a rate-limited creation is explained in Russian with the seconds to wait',
   const page = await context.newPage();
   await page.goto(running.server.base);
   await page.getByRole('button', { name: ru['home.play-friend'] }).click();
-  await page.locator('#share').waitFor();
+  await page.waitForURL(/\/g\/[\w-]{12}$/);
 
   // The second game of the minute is refused.
   await page.goto(running.server.base);

@@ -57,7 +57,7 @@ test('refused: the forbidden point shows its lines and is explained, not sent', 
   // Nothing reached the server: still Black's move, no stone anywhere.
   await place(creator, 'o8', [creator, friend]);
   assert.equal(await friend.locator('[data-point="j8"] .stone').count(), 0);
-  assert.equal(await friend.locator('#moves li').count(), 9);
+  assert.equal(await friend.locator('#moves button.move').count(), 9);
 });
 
 test('loses: a warning before the forbidden move; confirmed, the game is lost', async () => {
@@ -80,9 +80,11 @@ test('loses: a warning before the forbidden move; confirmed, the game is lost', 
 
   creator.once('dialog', (dialog) => dialog.accept());
   await creator.locator('[data-point="j8"]').click();
-  for (const page of [creator, friend]) {
-    await page.locator('#result', { hasText: 'White wins: Black played a forbidden point' }).waitFor();
-  }
+  await creator.locator('#result', { hasText: 'Your opponent wins: Black played a forbidden point' }).waitFor();
+  await friend.locator('#result', { hasText: 'You win: Black played a forbidden point' }).waitFor();
+  // The board keeps the foul and its two threes drawn once the game is over.
+  assert.equal(await friend.locator('.result-layer .foul-line').count(), 2);
+  assert.equal(await friend.locator('.result-layer .foul-point').count(), 1);
   await friend.screenshot({ path: `${SCREENSHOTS}foul-lost.png` });
 });
 

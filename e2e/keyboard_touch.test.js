@@ -25,6 +25,10 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   assert.deepEqual(await unlabelledControls(creator), []);
   const friend = await (await running.browser.newContext()).newPage();
   await friend.goto(inviteLink);
+  // The invitation's Join button, by keyboard too.
+  await tabTo(friend, '#join-button');
+  assert.deepEqual(await unlabelledControls(friend), []);
+  await friend.keyboard.press('Enter');
   await creator.locator('#role', { hasText: 'You play Black.' }).waitFor();
   const players = [creator, friend];
   /**
@@ -53,6 +57,8 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   await whiteByTyping('a2');
   await blackByArrows(['ArrowRight'], 'j8');
   // Move numbers switched on by keyboard, remembered across a reload.
+  await tabTo(friend, '.settings-box summary');
+  await friend.keyboard.press('Enter');
   await tabTo(friend, '#opt-numbers');
   await friend.keyboard.press('Space');
   await friend.locator('[data-point="j8"] .move-number', { hasText: '5' }).waitFor();
@@ -65,7 +71,8 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   assert.equal(await friend.locator('#opt-numbers').isChecked(), true);
   await friend.screenshot({ path: `${SCREENSHOTS}move-numbers.png` });
   await blackByArrows(['ArrowRight'], 'l8');
-  for (const page of players) await page.locator('#result', { hasText: 'Black wins: five in a row' }).waitFor();
+  await creator.locator('#result', { hasText: 'You win: five in a row' }).waitFor();
+  await friend.locator('#result', { hasText: 'Your opponent wins: five in a row' }).waitFor();
   // The focus ring of the board shows where the keyboard is.
   const ring = await creator.evaluate(() => {
     const hit = document.activeElement?.querySelector('.hit');
@@ -88,8 +95,9 @@ test('on a touch phone a move is confirmed: ghost stone, then a second tap', asy
   const players = [creator, friend];
   assert.equal(await friend.locator('#opt-confirm').isChecked(), true);
   assert.equal(await creator.locator('#opt-confirm').isChecked(), false);
-  // The creator wants a sound on the opponent's moves.
-  await creator.locator('#opt-sound').check();
+  // Every move sounds by default, the player's own and the opponent's.
+  assert.equal(await creator.locator('#opt-sound').isChecked(), true);
+  assert.equal(await friend.locator('#sound-toggle').getAttribute('aria-pressed'), 'true');
 
   await place(creator, 'h8', players);
   await friend.locator('[data-point="h9"]').tap();
@@ -100,7 +108,7 @@ test('on a touch phone a move is confirmed: ghost stone, then a second tap', asy
   await friend.locator('[data-point="h9"]').tap();
   for (const page of players) await page.locator('[data-point="h9"] .stone.white').waitFor();
   assert.equal(await friend.locator('#confirm-row').isVisible(), false);
-  await creator.locator('#settings[data-beeps="1"]').waitFor({ state: 'attached' });
+  await creator.locator('#settings[data-beeps="2"]').waitFor({ state: 'attached' });
 
   // Another point, changed before confirming, then the Play button.
   await place(creator, 'i8', players);
@@ -110,7 +118,16 @@ test('on a touch phone a move is confirmed: ghost stone, then a second tap', asy
   await friend.locator('#confirm-move', { hasText: 'Play j9' }).tap();
   for (const page of players) await page.locator('[data-point="j9"] .stone.white').waitFor();
   assert.equal(await creator.locator('[data-point="a1"] .stone').count(), 0);
-  await creator.locator('#settings[data-beeps="2"]').waitFor({ state: 'attached' });
+  await creator.locator('#settings[data-beeps="4"]').waitFor({ state: 'attached' });
+  // The toggle in the header mutes every sound, and the choice is kept.
+  await friend.locator('#sound-toggle').tap();
+  assert.equal(await friend.locator('#opt-sound').isChecked(), false);
+  const beeps = await friend.locator('#settings').getAttribute('data-beeps');
+  await place(creator, 'k8', players);
+  assert.equal(await friend.locator('#settings').getAttribute('data-beeps'), beeps);
+  await friend.reload();
+  await friend.locator('#role', { hasText: 'You play White.' }).waitFor();
+  assert.equal(await friend.locator('#sound-toggle').getAttribute('aria-pressed'), 'false');
 
   // The board fits the phone's width.
   const box = await friend.locator('svg.board').boundingBox();

@@ -69,7 +69,7 @@ test('the game page re-renders its state-driven texts when switched', async () =
 
   await creator.selectOption('#language', 'et');
   assert.equal(await creator.locator('h2').textContent(), et['moves.title']);
-  assert.match((await creator.locator('#role').textContent()) ?? '', /^Sinu värv: /);
+  assert.equal(await creator.locator('#role').textContent(), et['game.you-play.black']);
   assert.match((await creator.locator('#instruction').textContent()) ?? '', /^Sinu käik: /);
   assert.equal(await creator.locator('#resign').textContent(), et['button.resign']);
 

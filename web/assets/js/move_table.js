@@ -111,7 +111,7 @@ export function renderMoveTable(container, state, shown, onSelect) {
     const sentence = eventSentence(run, state.you);
     if (!sentence) continue;
     const eventRow = document.createElement('tr');
-    eventRow.className = `event ${entry.kind}`;
+    eventRow.className = `event event-${entry.kind}`;
     const cell = document.createElement('td');
     cell.colSpan = 2;
     cell.textContent = sentence;
