@@ -752,7 +752,8 @@ async function chooseMode(first) {
       return;
     }
     forgetInviteCode();
-    showNotice(t(invitation ? 'notice.invite-used' : 'notice.invite-bad'));
+    const cancelled = first.result?.reason === 'aborted' && first.record.length === 0;
+    showNotice(t(cancelled ? 'notice.cancelled' : invitation ? 'notice.invite-used' : 'notice.invite-bad'));
   } else if (organiserWaits(first)) {
     showChallenge();
     return;

@@ -375,6 +375,7 @@ export const en = {
   'notice.friend-joined': 'Your friend joined: the game is on.',
   'notice.players-joined': 'Both players joined: the game is on.',
   'notice.invite-used': 'This invitation has already been used: you are watching the game.',
+  'notice.cancelled': 'This game was cancelled before it began.',
   'notice.invite-bad': 'This invitation is not valid for this game: you are watching it.',
   'notice.waiting-second': 'Waiting for the other player to join.',
   'notice.takeback-granted': 'Your opponent allowed the takeback.',

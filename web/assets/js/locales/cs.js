@@ -382,6 +382,7 @@ export const cs = {
   'notice.friend-joined': 'Přítel se připojil: hra začíná.',
   'notice.players-joined': 'Oba hráči se připojili: hra začíná.',
   'notice.invite-used': 'Tato pozvánka už byla použita: hru sledujete.',
+  'notice.cancelled': 'Tato hra byla zrušena dřív, než začala.',
   'notice.invite-bad': 'Tato pozvánka pro tuto hru neplatí: hru sledujete.',
   'notice.waiting-second': 'Čeká se, až se připojí soupeř.',
   'notice.takeback-granted': 'Soupeř vrácení tahu povolil.',

@@ -367,6 +367,7 @@ export const et = {
   'notice.friend-joined': 'Sõber liitus: mäng algab.',
   'notice.players-joined': 'Mõlemad mängijad liitusid: mäng algab.',
   'notice.invite-used': 'Seda kutset on juba kasutatud: sa vaatad mängu pealt.',
+  'notice.cancelled': 'See mäng tühistati enne algust.',
   'notice.invite-bad': 'See kutse ei kehti selle mängu jaoks: sa vaatad mängu pealt.',
   'notice.waiting-second': 'Ootame, kuni vastane liitub.',
   'notice.takeback-granted': 'Vastane lubas käigu tagasi võtta.',
