@@ -15,6 +15,7 @@ import {
   insideViewport,
   openOptions,
   overflowing,
+  textOf,
 } from './support/home_page.js';
 import { unlabelledControls } from './support/friend_game.js';
 import { DICTIONARIES } from '../web/assets/js/strings.js';
@@ -43,7 +44,7 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
       assert.equal(await page.locator('#play-computer .play-title').textContent(), words['computer.play']);
       // A first visit: renju, Taraguchi-10, 10+5, a random first player.
       assert.equal(
-        await page.locator('#summary').textContent(),
+        await textOf(page.locator('#summary')),
         [words['game.renju'], words['opening.taraguchi10'], '10+5', words['home.seat-summary.random']].join(' · '),
       );
       assert.deepEqual(await overflowing(page, 'main'), []);

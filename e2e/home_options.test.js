@@ -19,6 +19,7 @@ import {
   gameState,
   openOptions,
   rememberedToken,
+  textOf,
 } from './support/home_page.js';
 import { cs } from '../web/assets/js/locales/cs.js';
 
@@ -74,7 +75,7 @@ test('each game and opening rule is explained in the options, with its rules pag
   assert.equal(await page.locator('#opening').inputValue(), 'tournament');
   await closeOptions(page);
   // The first screen's summary and rules link follow.
-  assert.equal(await page.locator('#summary').textContent(), 'Pente · Tournament · 10+5 · who starts is random');
+  assert.equal(await textOf(page.locator('#summary')), 'Pente · Tournament · 10+5 · who starts is random');
   assert.equal(await page.locator('#rules-link').getAttribute('href'), '/rules/pente-tournament?lang=en');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -114,7 +115,7 @@ test('the options by keyboard alone: Change, arrows, Space, Escape, then play', 
   await page.waitForFunction(() => !document.querySelector('#options[open]'));
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'change-options');
   assert.equal(
-    await page.locator('#summary').textContent(),
+    await textOf(page.locator('#summary')),
     'Gomoku (freestyle) · 19 × 19 · Free · 15+10 · takebacks allowed · your opponent starts',
   );
   assert.equal(await page.locator('#computer-note').textContent(), 'Level 4 of 8');
@@ -168,7 +169,7 @@ test('Keryo-Pente reaches the game', async () => {
   await page.selectOption('#game', 'pente');
   await page.locator('#keryo').check();
   await closeOptions(page);
-  assert.match(await page.locator('#summary').textContent() ?? '', /Keryo-Pente/);
+  assert.match(await textOf(page.locator('#summary')), /Keryo-Pente/);
   await page.getByRole('button', { name: 'Play with a friend' }).click();
   const state = await createdGame(page);
   assert.equal(state.config.game, 'pente');
@@ -187,9 +188,9 @@ test('organiser mode: the creator holds no seat, each invite takes its seat', as
   // The summary's last part follows a language switch.
   await page.locator('#options-done').click();
   await page.selectOption('#language', 'cs');
-  assert.match(await page.locator('#summary').textContent() ?? '', new RegExp(cs['home.summary-organiser']));
+  assert.match(await textOf(page.locator('#summary')), new RegExp(cs['home.summary-organiser']));
   await page.selectOption('#language', 'en');
-  assert.match(await page.locator('#summary').textContent() ?? '', /organiser mode: a link for each player$/);
+  assert.match(await textOf(page.locator('#summary')), /organiser mode: a link for each player$/);
   await page.getByRole('button', { name: 'Play with a friend' }).click();
   const id = await createdGameId(page);
   const invites = await page.evaluate((game) => JSON.parse(localStorage.getItem(`narabe.invites.${game}`) ?? 'null'), id);
@@ -212,7 +213,7 @@ test('organiser mode: the creator holds no seat, each invite takes its seat', as
   // Organiser mode is a one-off: the next visit plays again.
   await page.goto(base);
   await page.locator('#summary', { hasText: 'RIF' }).waitFor();
-  assert.match(await page.locator('#summary').textContent() ?? '', /who starts is random$/);
+  assert.match(await textOf(page.locator('#summary')), /who starts is random$/);
   assert.equal(await page.locator('#organiser').isChecked(), false);
   await page.context().close();
 });
@@ -231,7 +232,7 @@ test('defect 5: Play the computer sends the seat, foul policy, hints and takebac
     await page.locator('input[name="computer-level"][value="2"]').check();
     await closeOptions(page);
     assert.equal(
-      await page.locator('#summary').textContent(),
+      await textOf(page.locator('#summary')),
       `Renju · Yamaguchi · 30+20 · forbidden moves refused · forbidden points not shown · takebacks allowed · ${
         seat === 'first' ? 'you start' : 'your opponent starts'
       }`,
@@ -273,11 +274,11 @@ test('a returning player finds their last choices, each game its opening rule', 
   await page.locator('input[name="computer-level"][value="6"]').check();
   await closeOptions(page);
   const summary = 'Gomoku (freestyle) · 19 × 19 · Swap2 · 2+1 · takebacks allowed · you start';
-  assert.equal(await page.locator('#summary').textContent(), summary);
+  assert.equal(await textOf(page.locator('#summary')), summary);
 
   await page.reload();
   await page.locator('#summary', { hasText: 'Swap2' }).waitFor();
-  assert.equal(await page.locator('#summary').textContent(), summary);
+  assert.equal(await textOf(page.locator('#summary')), summary);
   assert.equal(await page.locator('#computer-note').textContent(), 'Level 6 of 8');
   await openOptions(page);
   assert.equal(await page.locator('#custom-minutes').inputValue(), '2');

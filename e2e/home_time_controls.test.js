@@ -12,6 +12,7 @@ import {
   createdGameId,
   gameState,
   openOptions,
+  textOf,
 } from './support/home_page.js';
 import { TIME_PRESETS } from '../web/assets/js/time_choice.js';
 import { ru } from '../web/assets/js/locales/ru.js';
@@ -121,7 +122,7 @@ test('an invalid custom time is explained in the page and nothing is sent', asyn
   await page.fill('#custom-days', '15');
   assert.equal(await page.locator('#custom-error').textContent(), ru['home.custom-days-error']);
   await closeOptions(page);
-  assert.match(await page.locator('#summary').textContent() ?? '', new RegExp(ru['home.time-invalid']));
+  assert.match(await textOf(page.locator('#summary')), new RegExp(ru['home.time-invalid']));
   for (const button of ['button[type=submit]', '#play-computer']) {
     await page.locator(button).click();
     await page.locator('#error', { hasText: ru['home.custom-days-error'] }).waitFor();

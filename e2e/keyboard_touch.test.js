@@ -28,7 +28,7 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   await tabTo(creator, '#seat');
   for (const key of ['ArrowUp', 'ArrowUp']) await creator.keyboard.press(key);
   await creator.keyboard.press('Escape');
-  assert.match((await creator.locator('#summary').textContent()) ?? '', /^Renju · Free · No clock · takebacks allowed · you start$/);
+  assert.match((await creator.locator('#summary').textContent()) ?? '', /^Renju\s·\sFree\s·\sNo clock\s·\stakebacks allowed\s·\syou start$/);
   await tabTo(creator, 'button[type=submit]');
   await creator.keyboard.press('Enter');
   const inviteLink = await sharedLink(creator, '#invite-link');

@@ -15,6 +15,7 @@ import {
   createdGameId,
   gameState,
   rememberedToken,
+  textOf,
 } from './support/home_page.js';
 
 // Many games are created here, faster than the default limit allows.
@@ -82,8 +83,8 @@ test('your games: your turn with clocks, waiting for the opponent, finished ones
   assert.equal(await mine.getAttribute('href'), `/g/${computerGame}`);
   assert.match(await mine.getAttribute('class') ?? '', /your-turn/);
   assert.equal(await mine.locator('.game-card-status').textContent(), 'Your turn');
-  assert.equal(await mine.locator('.game-card-title').textContent(), 'Renju · RIF');
-  assert.match(await mine.locator('.game-card-details').textContent() ?? '', /^5\+3 · against the computer, level 3$/);
+  assert.equal(await textOf(mine.locator('.game-card-title')), 'Renju · RIF');
+  assert.match(await textOf(mine.locator('.game-card-details')), /^5\+3 · against the computer, level 3$/);
   assert.deepEqual(
     await mine.locator('.mini-clock').allTextContents(),
     ['You5:00', 'Opponent5:00'],
@@ -93,8 +94,8 @@ test('your games: your turn with clocks, waiting for the opponent, finished ones
 
   const waiting = list.locator(`.game-card[data-game="${waitingGame}"]`);
   assert.equal(await waiting.locator('.game-card-status').textContent(), 'Waiting for your opponent');
-  assert.equal(await waiting.locator('.game-card-title').textContent(), 'Gomoku (freestyle) · Swap2 · 19 × 19');
-  assert.equal(await waiting.locator('.game-card-details').textContent(), '3 days per move');
+  assert.equal(await textOf(waiting.locator('.game-card-title')), 'Gomoku (freestyle) · Swap2 · 19 × 19');
+  assert.equal(await textOf(waiting.locator('.game-card-details')), '3 days per move');
   assert.equal(await waiting.locator('.mini-clock').count(), 0);
   await page.screenshot({ path: `${SCREENSHOTS}home-your-games.png`, fullPage: true });
 

@@ -11,6 +11,16 @@ export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, is
 export const LOCALES = { en: 'en-GB', cs: 'cs-CZ', et: 'et-EE', ru: 'ru-RU' };
 
 /**
+ * The text of `locator` with its no-break spaces (the summary's separators)
+ * read as plain spaces.
+ * @param {import('playwright-core').Locator} locator
+ * @returns {Promise<string>}
+ */
+export async function textOf(locator) {
+  return ((await locator.textContent()) ?? '').replaceAll('\u00a0', ' ');
+}
+
+/**
  * Opens the options dialog with "Change".
  * @param {import('playwright-core').Page} page
  */

@@ -32,6 +32,7 @@ import { rememberInvites, rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
 import {
   DEFAULT_TIME,
+  SEPARATOR,
   TIME_PRESETS,
   correspondenceDays,
   formatDays,
@@ -208,7 +209,7 @@ function summary() {
   parts.push(
     organiserBox.checked ? t('home.summary-organiser') : t(`home.seat-summary.${seatSelect.value}`),
   );
-  return parts.join(' · ');
+  return parts.join(SEPARATOR);
 }
 
 /**

@@ -8,6 +8,12 @@
 
 import { currentLanguage, t } from './strings.js';
 
+/**
+ * What separates the parts of a summary line: a dot that never starts a
+ * line (the space before it does not break).
+ */
+export const SEPARATOR = '\u00a0· ';
+
 /** The presets, in the order the page shows them. */
 export const TIME_PRESETS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+20', '1d', '3d', '7d', 'none'];
 

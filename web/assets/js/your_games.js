@@ -20,7 +20,7 @@
 import { ApiError, fetchState } from './api.js';
 import { forgetGame, rememberedGames, storedToken } from './seat_token.js';
 import { currentLanguage, t } from './strings.js';
-import { timeLabel } from './time_choice.js';
+import { SEPARATOR, timeLabel } from './time_choice.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
 /** @typedef {import('./types.js').Seat} Seat */
@@ -119,39 +119,70 @@ function element(tag, className, text) {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** The fewest lines a card's board picture shows across. */
+const MINI_WINDOW = 9;
+
 /**
- * A small picture of the game's board and stones (decorative: the text
- * beside it says everything).
+ * The first line of a window of `width` lines over a board of `size` lines
+ * that centres the stones' span `low`..`high` (1-based).
+ * @param {number} low
+ * @param {number} high
+ * @param {number} width
+ * @param {number} size
+ * @returns {number}
+ */
+function windowStart(low, high, width, size) {
+  const start = Math.round((low + high) / 2 - (width - 1) / 2);
+  return Math.min(Math.max(start, 1), size - width + 1);
+}
+
+/**
+ * A small picture of the game's board (decorative: the text beside it says
+ * everything): the part where the stones are, nine lines across at least
+ * (the centre before the first stone), so that stones stay visible on a
+ * thumbnail of a 15x15 or 19x19 board.
  * @param {GameState} state
  * @returns {SVGSVGElement}
  */
 function miniBoard(state) {
   const size = state.config.size;
   const step = 10;
-  const end = size * step;
+  const stones = state.stones.map((stone) => ({
+    color: stone.color,
+    column: stone.point.charCodeAt(0) - 96,
+    row: Number(stone.point.slice(1)),
+  }));
+  const centre = Math.ceil(size / 2);
+  const columns = stones.length ? stones.map((stone) => stone.column) : [centre];
+  const rows = stones.length ? stones.map((stone) => stone.row) : [centre];
+  const span = Math.max(Math.max(...columns) - Math.min(...columns), Math.max(...rows) - Math.min(...rows)) + 1;
+  const width = Math.min(size, Math.max(MINI_WINDOW, span + 4));
+  const left = windowStart(Math.min(...columns), Math.max(...columns), width, size);
+  const bottom = windowStart(Math.min(...rows), Math.max(...rows), width, size);
+  const top = bottom + width - 1;
+  /** The SVG y of row `row`: row 1 at the bottom. */
+  const y = (/** @type {number} */ row) => (size + 1 - row) * step;
+
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${end + step} ${end + step}`);
+  svg.setAttribute('viewBox', `${(left - 0.5) * step} ${y(top) - step / 2} ${width * step} ${width * step}`);
   svg.setAttribute('class', 'mini-board');
   svg.setAttribute('aria-hidden', 'true');
   const wood = document.createElementNS(SVG, 'rect');
   wood.setAttribute('class', 'pic-wood');
-  wood.setAttribute('width', String(end + step));
-  wood.setAttribute('height', String(end + step));
-  wood.setAttribute('rx', '6');
+  wood.setAttribute('width', String((size + 1) * step));
+  wood.setAttribute('height', String((size + 1) * step));
   const grid = document.createElementNS(SVG, 'path');
   grid.setAttribute('class', 'pic-grid');
   let d = '';
   for (let i = 1; i <= size; i++) {
-    d += `M${step} ${i * step}H${end}M${i * step} ${step}V${end}`;
+    d += `M${step} ${i * step}H${size * step}M${i * step} ${step}V${size * step}`;
   }
   grid.setAttribute('d', d);
   svg.append(wood, grid);
-  for (const stone of state.stones) {
-    const column = stone.point.charCodeAt(0) - 96;
-    const row = Number(stone.point.slice(1));
+  for (const stone of stones) {
     const circle = document.createElementNS(SVG, 'circle');
-    circle.setAttribute('cx', String(column * step));
-    circle.setAttribute('cy', String((size + 1 - row) * step));
+    circle.setAttribute('cx', String(stone.column * step));
+    circle.setAttribute('cy', String(y(stone.row)));
     circle.setAttribute('r', '4.6');
     circle.setAttribute('class', `mini-stone ${stone.color}`);
     svg.append(circle);
@@ -220,11 +251,11 @@ function card(entry) {
   const config = state.config;
   const title = [t(`game.${config.game}`), t(`opening.${config.opening}`)];
   if (config.game === 'freestyle' || config.game === 'standard') title.push(t(`size.${config.size}`));
-  text.append(element('span', 'game-card-title', title.join(' · ')));
+  text.append(element('span', 'game-card-title', title.join(SEPARATOR)));
   const details = [timeLabel(state.time)];
   if (state.computer) details.push(t('home.vs-computer', { level: state.computer.level }));
   else if (!state.you) details.push(t('home.organising'));
-  text.append(element('span', 'game-card-details', details.join(' · ')));
+  text.append(element('span', 'game-card-details', details.join(SEPARATOR)));
   text.append(element('span', 'game-card-status', status.text));
 
   const clock = state.clock;
