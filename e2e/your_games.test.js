@@ -136,3 +136,29 @@ test('your games on a phone, in Russian, after the computer has moved', async ()
   await page.screenshot({ path: `${SCREENSHOTS}home-your-games-phone.png` });
   await context.close();
 });
+
+test('your games: a correspondence game says when the move is due', async () => {
+  const base = running.server.base;
+  const page = await (await running.browser.newContext(DESKTOP)).newPage();
+  await page.goto(base);
+  await chooseOnHomePage(page, { game: 'renju', opening: 'free', time: '1d', seat: 'first' });
+  await page.locator('#play-computer').click();
+  const id = await createdGameId(page);
+  const token = await rememberedToken(page, id);
+  assert.ok(token);
+  // The deadline runs once both have acted: Black's h8, the computer's answer.
+  await act(base, id, token, 'place h8');
+  for (let i = 0; i < 100; i++) {
+    const state = await gameState(base, id, token);
+    if (state.actor === state.you && state.clock.deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.goto(base);
+  const card = page.locator(`.game-card[data-game="${id}"]`);
+  await card.waitFor();
+  assert.equal(await card.locator('.game-card-status').textContent(), 'Your turn');
+  assert.equal(await textOf(card.locator('.game-card-details')), '1 day per move · against the computer, level 3');
+  assert.match(await card.locator('.game-card-deadline').textContent() ?? '', /^Move due in 2[34] hours$/);
+  assert.equal(await card.locator('.mini-stone').count(), 2);
+  await page.context().close();
+});
