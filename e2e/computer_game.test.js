@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
+import { chooseOnHomePage } from './support/friend_game.js';
 
 const running = useServerAndBrowser();
 
@@ -15,10 +16,10 @@ test('a short game against the computer at level 1, then its analysis', async ()
   const page = await (await running.browser.newContext()).newPage();
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto(running.server.base);
-  await page.selectOption('#game', 'freestyle');
-  await page.selectOption('#opening', 'free');
-  await page.selectOption('#time', 'none');
-  await page.selectOption('#computer-level', '1');
+  await chooseOnHomePage(page, { game: 'freestyle', opening: 'free', time: 'none' });
+  await page.locator('#change-options').click();
+  await page.locator('input[name="computer-level"][value="1"]').check();
+  await page.locator('#options-done').click();
   await page.screenshot({ path: `${SCREENSHOTS}computer-home.png` });
   await page.getByRole('button', { name: 'Play the computer' }).click();
   await page.waitForURL(/\/g\/[\w-]{12}#token=/);

@@ -16,8 +16,19 @@ test('a whole game by keyboard alone: arrows and Enter, typed points, options', 
   // The creator starts a renju game from the home page by keyboard.
   const creator = await (await running.browser.newContext()).newPage();
   await creator.goto(running.server.base);
+  // The options dialog: a free opening, no clock, takebacks, the first seat.
+  await tabTo(creator, '#change-options');
+  await creator.keyboard.press('Enter');
+  await tabTo(creator, '#opening');
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp']) await creator.keyboard.press(key);
+  await tabTo(creator, 'input[name="time"]');
+  for (let i = 0; i < 6; i++) await creator.keyboard.press('ArrowRight');
   await tabTo(creator, '#takebacks');
   await creator.keyboard.press('Space');
+  await tabTo(creator, '#seat');
+  for (const key of ['ArrowUp', 'ArrowUp']) await creator.keyboard.press(key);
+  await creator.keyboard.press('Escape');
+  assert.match((await creator.locator('#summary').textContent()) ?? '', /^Renju\s·\sFree\s·\sNo clock\s·\stakebacks allowed\s·\syou start$/);
   await tabTo(creator, 'button[type=submit]');
   await creator.keyboard.press('Enter');
   const inviteLink = await sharedLink(creator, '#invite-link');

@@ -20,19 +20,53 @@ import assert from 'node:assert/strict';
  */
 
 /**
- * Fills the home page's form with `settings` (without submitting it).
+ * Makes the home page's choices `settings` in its options dialog (opened
+ * with "Change" and closed again, so the two play buttons are free to
+ * click), without starting the game. The options left out get the settings
+ * the tests were written for, whatever the page's own defaults or the
+ * choices it remembers: no clock, the first seat, takebacks off, a losing
+ * foul, hints on, the game's first board size, organiser mode off.
  * @param {import('playwright-core').Page} page
  * @param {GameChoices} settings
  */
 export async function chooseOnHomePage(page, settings) {
+  await page.locator('#change-options').click();
+  await page.locator('#options[open]').waitFor();
   await page.selectOption('#game', settings.game);
   await page.selectOption('#opening', settings.opening);
-  await page.selectOption('#time', settings.time ?? 'none');
-  if (settings.size) await page.selectOption('#size', settings.size);
-  if (settings.foul) await page.selectOption('#foul', settings.foul);
-  if (settings.hints !== undefined) await page.setChecked('#hints', settings.hints);
-  if (settings.takebacks !== undefined) await page.setChecked('#takebacks', settings.takebacks);
-  if (settings.seat) await page.selectOption('#seat', settings.seat);
+  const time = settings.time ?? 'none';
+  const preset = page.locator(`input[name="time"][value="${time}"]`);
+  if ((await preset.count()) > 0) {
+    await preset.check();
+  } else {
+    // Not a preset: the custom clock (`2+1`, `0.5+0`) or days (`5d`).
+    await page.locator('input[name="time"][value="custom"]').check();
+    const days = /^(\d+)d$/.exec(time);
+    if (days) {
+      await page.locator('input[name="custom-kind"][value="days"]').check();
+      await page.fill('#custom-days', days[1]);
+    } else {
+      const [minutes, increment] = time.split('+');
+      await page.locator('input[name="custom-kind"][value="clock"]').check();
+      await page.fill('#custom-minutes', minutes);
+      await page.fill('#custom-increment', increment);
+    }
+  }
+  if (await page.locator('#size').isVisible()) {
+    const sizes = await page.locator('#size option').evaluateAll((options) =>
+      options.map((option) => /** @type {HTMLOptionElement} */ (option).value),
+    );
+    await page.selectOption('#size', settings.size ?? sizes[0]);
+  }
+  if (await page.locator('#foul').isVisible()) {
+    await page.selectOption('#foul', settings.foul ?? 'loses');
+    await page.setChecked('#hints', settings.hints ?? true);
+  }
+  await page.setChecked('#takebacks', settings.takebacks ?? false);
+  await page.setChecked('#organiser', false);
+  await page.selectOption('#seat', settings.seat ?? 'first');
+  await page.locator('#options-done').click();
+  await page.waitForFunction(() => !document.querySelector('#options[open]'));
 }
 
 /**

@@ -23,14 +23,27 @@ export const SIZES = {
   pente: [19],
 };
 
+/**
+ * The opening rule the home page starts each game with, where it is not the
+ * game's default: renju is mostly played with Taraguchi-10 online today.
+ * @type {Record<string, string>}
+ */
+export const HOME_OPENINGS = { renju: 'taraguchi10' };
+
+/**
+ * The opening rule the home page offers first for `game`.
+ * @param {string} game
+ * @returns {string}
+ */
+export function homeOpening(game) {
+  return HOME_OPENINGS[game] ?? OPENINGS[game]?.[0] ?? 'free';
+}
+
 /** The seat choices of the home page, as the API writes them. */
 export const SEAT_CHOICES = ['first', 'second', 'random'];
 
 /** The foul policies of renju, the first being the default. */
 export const FOUL_POLICIES = ['loses', 'refused'];
-
-/** The time controls offered on the home page, as the API writes them. */
-export const TIME_CONTROLS = ['none', '3+2', '10+5', '1d'];
 
 /**
  * The rules page (`/rules/<page>`, served by the server from web/rules/) that
