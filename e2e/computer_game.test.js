@@ -22,9 +22,11 @@ test('a short game against the computer at level 1, then its analysis', async ()
   await page.locator('#options-done').click();
   await page.screenshot({ path: `${SCREENSHOTS}computer-home.png` });
   await page.getByRole('button', { name: 'Play the computer' }).click();
-  await page.waitForURL(/\/g\/[\w-]{12}#token=/);
+  await page.waitForURL(/\/g\/[\w-]{12}$/);
   await page.locator('#role', { hasText: 'You play' }).waitFor();
-  await page.locator('#computer-status', { hasText: 'the computer (level 1)' }).waitFor();
+  // The opponent's card names the computer and its level.
+  await page.locator('#card-top .player-name', { hasText: 'Computer' }).waitFor();
+  await page.locator('#card-top .player-color', { hasText: /^level 1 · (Black|White)$/ }).waitFor();
 
   // Whoever starts, the human gets the turn: the computer moves by itself.
   let played = 0;

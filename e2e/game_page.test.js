@@ -27,7 +27,7 @@ async function computerGame(settings, options = {}) {
   const created = await response.json();
   const page = await (await running.browser.newContext(options)).newPage();
   await page.goto(created.play);
-  await page.locator('#role', { hasText: 'You play' }).waitFor();
+  await page.locator('#game').waitFor();
   return { page, created };
 }
 

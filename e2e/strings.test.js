@@ -31,11 +31,11 @@ const pluralKeys = [
 const plainKeys = Object.keys(en).filter((key) => !pluralKeys.some((base) => key.startsWith(`${base}.`)));
 
 test('the plural keys are found', () => {
-  for (const key of ['analysis.win-in', 'presence.spectators', 'captures.title', 'action.offer']) {
+  for (const key of ['analysis.win-in', 'presence.spectators', 'time.days']) {
     assert.ok(pluralKeys.includes(key), key);
   }
-  // A key that merely ends in `.other` is no plural form.
-  assert.ok(plainKeys.includes('instruction.other'));
+  // A key that merely has a dot before a word is no plural form.
+  assert.ok(plainKeys.includes('record.pass'));
 });
 
 test('every dictionary has the keys and placeholders of English', () => {
@@ -92,25 +92,30 @@ test('counted sentences take the plural form of their number', () => {
   assert.equal(translate('cs', 'presence.spectators', { n: 4 }), '4 diváci');
   assert.equal(translate('et', 'presence.spectators', { n: 2 }), '2 pealtvaatajat');
 
-  // The game page passes the offers still due as `due`: the only number.
-  assert.equal(translate('cs', 'action.offer', { due: 2 }), 'nabídnout pátý tah (zbývají 2)');
-  assert.equal(translate('cs', 'action.offer', { due: 5 }), 'nabídnout pátý tah (zbývá 5)');
-  assert.equal(translate('ru', 'action.offer', { due: 1 }), 'предложить вариант пятого хода (остался 1)');
-  assert.equal(translate('en', 'action.offer', { due: 2 }), 'offer a fifth move (2 to go)');
-  assert.equal(translate('ru', 'captures.title', { n: 10 }), 'Взятые шашки (для победы нужно 10)');
+  assert.equal(translate('cs', 'time.days', { n: 2 }), '2 dny na tah');
+  assert.equal(translate('cs', 'time.days', { n: 5 }), '5 dní na tah');
+  assert.equal(translate('ru', 'time.days', { n: 1 }), '1 день на ход');
+  assert.equal(translate('ru', 'time.days', { n: 7 }), '7 дней на ход');
+  assert.equal(translate('en', 'time.days', { n: 3 }), '3 days per move');
+  assert.equal(translate('et', 'time.days', { n: 1 }), '1 päev käigu kohta');
   // The count can be named when several numbers are passed.
-  assert.equal(translate('cs', 'action.offer', { due: 3, n: 7 }, 'due'), 'nabídnout pátý tah (zbývají 3)');
+  assert.equal(translate('cs', 'time.days', { n: 7, days: 3 }, 'days'), '7 dny na tah');
   // Without a number the `other` form is taken; a plain key ignores numbers.
   assert.equal(translate('en', 'analysis.win-in', {}), 'wins in {n} moves');
-  assert.equal(translate('en', 'computer.opponent', { level: 1 }), 'Your opponent is the computer (level 1).');
+  assert.equal(translate('en', 'player.level', { level: 1 }), 'level 1');
 });
 
 test('colour sentences read right in Russian', () => {
   assert.equal(
-    translate('ru', 'instruction.black', { what: translate('ru', 'action.swap') }),
+    translate('ru', 'instruction.black', { what: translate('ru', 'what.swap-or-keep') }),
     'Ходят чёрные: поменяться цветом или остаться при своём.',
   );
-  assert.equal(translate('ru', 'instruction.white', { what: translate('ru', 'action.pass') }), 'Ходят белые: спасовать.');
+  assert.equal(
+    translate('ru', 'instruction.white', { what: translate('ru', 'what.place.white', { n: 4 }) }),
+    'Ходят белые: сделать 4-й ход (белая шашка).',
+  );
+  assert.equal(translate('ru', 'record.swap-opponent.black'), 'Белые поменялись: теперь вы играете чёрными.');
+  assert.equal(translate('ru', 'button.swap-to.white'), 'Поменяться: играть белыми');
   assert.equal(translate('ru', 'game.you-play.black'), 'Вы играете чёрными.');
   assert.equal(translate('ru', 'analysis.best.white', { move: 'h8', score: 'оценка 3' }), 'Лучший ход белых: h8 (оценка 3)');
 });

@@ -97,9 +97,6 @@ export async function act(base, id, token, action) {
 
 /**
  * Collects the page's console errors and uncaught exceptions from now on.
- * The request for /favicon.ico is left out: the site's icons come with
- * another part of issue 10, and until then Chromium's automatic request
- * for it answers 404.
  * @param {import('playwright-core').Page} page
  * @returns {string[]}  filled as errors happen
  */
@@ -108,7 +105,6 @@ export function consoleErrors(page) {
   const errors = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    if (message.location().url.endsWith('/favicon.ico')) return;
     errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

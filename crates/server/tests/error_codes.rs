@@ -103,6 +103,7 @@ fn session_rejections() -> Vec<SessionRejection> {
         SessionRejection::SeatOnly,
         SessionRejection::TimeNotUp(Player::Second),
         SessionRejection::NothingToAnswer("draw offer"),
+        SessionRejection::NothingToWithdraw("draw offer"),
         SessionRejection::AlreadyPending("takeback request"),
         SessionRejection::TakebacksDisabled,
         SessionRejection::NothingToTakeBack,
@@ -126,6 +127,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
         SessionRejection::SeatOnly => "seat-only",
         SessionRejection::TimeNotUp(_) => "time-not-up",
         SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
+        SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
         SessionRejection::AlreadyPending(_) => "already-pending",
         SessionRejection::TakebacksDisabled => "takebacks-disabled",
         SessionRejection::NothingToTakeBack => "nothing-to-take-back",
@@ -140,7 +142,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
-const SESSION_KINDS: usize = 14;
+const SESSION_KINDS: usize = 15;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

@@ -1,6 +1,6 @@
 /**
- * The game page of a game against the computer: a line naming the opponent
- * and its level, and saying when it is thinking. The game page announces each
+ * The game page of a game against the computer: a line saying when the
+ * computer is thinking (its card names it and its level). The game page announces each
  * state it draws with a `narabe:state` event on the document.
  * @module computer_status
  */
@@ -25,11 +25,11 @@ function init() {
   if (!line) return;
   document.addEventListener('narabe:state', (event) => {
     const state = /** @type {CustomEvent<import('./types.js').GameState>} */ (event).detail;
-    const computer = state.computer;
-    line.hidden = !computer;
-    if (!computer) return;
-    const opponent = t('computer.opponent', { level: computer.level });
-    line.textContent = computerThinking(state) ? `${opponent} ${t('computer.thinking')}` : opponent;
+    // The opponent's card names the computer and its level; this line only
+    // says when it is thinking.
+    const thinking = computerThinking(state);
+    line.hidden = !thinking;
+    line.textContent = thinking ? t('computer.thinking-now') : '';
   });
 }
 

@@ -47,8 +47,11 @@ class Card {
     who.className = 'who';
     const line = document.createElement('p');
     line.className = 'who-line';
-    line.append(this.stone, this.name, this.color);
-    who.append(line, this.presence, this.captures);
+    line.append(this.stone, this.name);
+    const details = document.createElement('p');
+    details.className = 'card-details';
+    details.append(this.color, this.presence);
+    who.append(line, details, this.captures);
     element.replaceChildren(who, this.clock);
   }
 }
@@ -95,7 +98,9 @@ export class PlayerCards {
       card.element.dataset.seat = seat;
       card.stone.className = `stone-icon ${color}`;
       card.name.textContent = this.nameOf(state, seat);
-      card.color.textContent = state.you ? t(`color.${color}`) : '';
+      // Spectators see the colour as the name already.
+      const level = state.computer?.seat === seat ? t('player.level', { level: state.computer.level }) : '';
+      card.color.textContent = [level, state.you ? t(`color.${color}`) : ''].filter(Boolean).join(' · ');
       card.element.classList.toggle('to-move', !state.result && state.actor === seat);
       if (state.config.game === 'pente' || state.captures.black + state.captures.white > 0) {
         const goal = state.config.keryo ? 15 : 10;
@@ -136,7 +141,7 @@ export class PlayerCards {
    * @returns {string}
    */
   nameOf(state, seat) {
-    if (state.computer?.seat === seat) return t('player.computer', { level: state.computer.level });
+    if (state.computer?.seat === seat) return t('player.computer-name');
     if (state.you === seat) return t('player.you');
     if (state.you) return t('player.opponent');
     return t(`color.${state.colors[seat]}`);
@@ -151,7 +156,7 @@ export class PlayerCards {
       const line = this.bySeat[seat].presence;
       const present = state.presence[seat];
       const left = state.presence.left_at[seat];
-      line.classList.toggle('connected', present);
+      line.classList.toggle('connected', present && state.computer?.seat !== seat);
       if (state.computer?.seat === seat) {
         line.textContent = '';
       } else if (state.seats[seat] === 'open') {
