@@ -343,6 +343,15 @@ function claimSentence() {
   return t('claim.soon', { gone, n: Math.ceil((opens - now) / 1000) });
 }
 
+/**
+ * Says how many watch, when anybody does.
+ * @param {number} n
+ */
+function drawSpectators(n) {
+  view.presence.hidden = n === 0;
+  view.presence.textContent = n === 0 ? '' : t('presence.spectators', { n });
+}
+
 /** Redraws the claim sentence (every second while an opponent is away). */
 function drawClaim() {
   const sentence = claimSentence();
@@ -375,7 +384,7 @@ function drawGame() {
   view.role.textContent = next.you
     ? t(`game.you-play.${next.colors[next.you]}`)
     : t('game.spectating');
-  view.presence.textContent = t('presence.spectators', { n: next.presence.spectators });
+  drawSpectators(next.presence.spectators);
   const open = myOpenActions();
   const labels = choiceLabels(next, open);
   for (const [button, label] of /** @type {[HTMLButtonElement, string | null][]} */ ([
@@ -710,7 +719,7 @@ function connect() {
     onPresence: (presence) => {
       if (state) state = { ...state, presence };
       cards.presence(presence);
-      view.presence.textContent = t('presence.spectators', { n: presence.spectators });
+      drawSpectators(presence.spectators);
       drawClaim();
     },
     onError: (code, message) => showError(errorText(code, message)),

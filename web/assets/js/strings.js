@@ -194,8 +194,6 @@ export const en = {
   'game.rematch-link': 'Go to the rematch',
   'color.black': 'Black',
   'color.white': 'White',
-  'seat.first': 'First player',
-  'seat.second': 'Second player',
   'result.draw': 'Draw: {reason}{detail}.',
   'result.aborted': 'The game was aborted.',
   'reason.five': 'five in a row',

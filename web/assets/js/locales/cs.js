@@ -189,8 +189,6 @@ export const cs = {
   'game.rematch-link': 'Přejít na odvetu',
   'color.black': 'Černý',
   'color.white': 'Bílý',
-  'seat.first': 'První hráč',
-  'seat.second': 'Druhý hráč',
   'result.draw': 'Remíza: {reason}{detail}.',
   'result.aborted': 'Hra byla zrušena.',
   'reason.five': 'pět v řadě',

@@ -186,8 +186,6 @@ export const et = {
   'game.rematch-link': 'Mine kordusmängu',
   'color.black': 'Must',
   'color.white': 'Valge',
-  'seat.first': 'Esimene mängija',
-  'seat.second': 'Teine mängija',
   'result.draw': 'Viik: {reason}{detail}.',
   'result.aborted': 'Mäng katkestati.',
   'reason.five': 'viis ritta',

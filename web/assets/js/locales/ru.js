@@ -190,8 +190,6 @@ export const ru = {
   'game.rematch-link': 'Перейти к реваншу',
   'color.black': 'Чёрные',
   'color.white': 'Белые',
-  'seat.first': 'Первый игрок',
-  'seat.second': 'Второй игрок',
   'result.draw': 'Ничья: {reason}{detail}.',
   'result.aborted': 'Партия прервана.',
   'reason.five': 'пятёрка',
