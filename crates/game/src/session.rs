@@ -169,6 +169,13 @@ impl Session {
         self.rematch_agreed
     }
 
+    /// Whether both players have made a game action: from then on the game
+    /// can no longer be aborted, and a vanished opponent can be claimed
+    /// against.
+    fn both_moved(&self) -> bool {
+        self.moved.iter().all(|&moved| moved)
+    }
+
     /// Whether `player` has made a game action.
     #[must_use]
     pub const fn has_moved(&self, player: Player) -> bool {
@@ -340,6 +347,11 @@ impl Session {
                 self.end(None, SessionEnd::Aborted(player), now);
             }
             SessionAction::ClaimWin | SessionAction::ClaimDraw => {
+                // Before both have moved, a vanished opponent is aborted, not
+                // beaten (a game that never began has no winner).
+                if trust == Trust::Live && !self.both_moved() {
+                    return Err(SessionRejection::ClaimTooEarly);
+                }
                 if let Some(wait_ms) = self.claim_wait(player, now, trust) {
                     return Err(
                         if matches!(self.config.time, TimeControl::Correspondence { .. }) {
@@ -363,11 +375,15 @@ impl Session {
 
     /// When `player` may claim against their opponent, gone since then: their
     /// absence plus [`CLAIM_AFTER_MS`]. `None` while the opponent is present
-    /// (or has never been seated), once the game is over, and in
-    /// correspondence games, where deadlines replace claims.
+    /// (or has never been seated), before both players have moved (the game
+    /// may be aborted then), once the game is over, and in correspondence
+    /// games, where deadlines replace claims.
     #[must_use]
     pub fn claim_opens_at(&self, player: Player) -> Option<Millis> {
-        if self.is_over() || matches!(self.config.time, TimeControl::Correspondence { .. }) {
+        if self.is_over()
+            || !self.both_moved()
+            || matches!(self.config.time, TimeControl::Correspondence { .. })
+        {
             return None;
         }
         self.absent_since(player.other())
@@ -537,7 +553,7 @@ impl Session {
         if !self.moved.iter().all(|&moved| moved) {
             open.push("abort");
         }
-        if self.claim_wait(player, now, Trust::Live).is_none() {
+        if self.both_moved() && self.claim_wait(player, now, Trust::Live).is_none() {
             open.extend(["claim win", "claim draw"]);
         }
         open

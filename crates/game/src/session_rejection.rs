@@ -55,6 +55,9 @@ pub enum SessionRejection {
     /// deadlines instead).
     #[error("claims are not available in correspondence games")]
     ClaimUnavailable,
+    /// A claim before both players have moved: such a game is aborted.
+    #[error("claims open once both players have moved: abort the game instead")]
+    ClaimTooEarly,
     /// The opponent is present, or not gone long enough yet.
     #[error("your opponent is not gone long enough to claim (possible in {wait_ms} ms)")]
     OpponentNotGone {
@@ -70,7 +73,7 @@ impl SessionRejection {
     /// The stable code: the rules' codes for game actions, else `game-over`,
     /// `not-over`, `time-up`, `server-only`, `seat-only`, `time-not-up`,
     /// `nothing-to-answer`, `nothing-to-withdraw`, `already-pending`, `takebacks-disabled`,
-    /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`,
+    /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`, `claim-too-early`,
     /// `opponent-not-gone`, `rematch-agreed`.
     #[must_use]
     pub const fn code(&self) -> &'static str {
@@ -89,6 +92,7 @@ impl SessionRejection {
             SessionRejection::NothingToTakeBack => "nothing-to-take-back",
             SessionRejection::AbortTooLate => "abort-too-late",
             SessionRejection::ClaimUnavailable => "claim-unavailable",
+            SessionRejection::ClaimTooEarly => "claim-too-early",
             SessionRejection::OpponentNotGone { .. } => "opponent-not-gone",
             SessionRejection::RematchAgreed => "rematch-agreed",
         }

@@ -307,6 +307,22 @@ fn abort_only_until_both_have_moved() {
 fn a_win_can_be_claimed_against_an_opponent_gone_long_enough() {
     let mut session = blitz();
     act(&mut session, FIRST, "place h8", 0);
+    // Before both have moved, a vanished opponent means an abort, not a win.
+    session.set_present(Player::Second, false, 0);
+    refused(
+        &mut session,
+        FIRST,
+        "claim win",
+        CLAIM_AFTER_MS + 5,
+        "claim-too-early",
+    );
+    assert_eq!(session.claim_opens_at(Player::First), None);
+    assert!(
+        !session
+            .open_actions(Player::First, CLAIM_AFTER_MS + 5)
+            .contains(&"claim win")
+    );
+    session.set_present(Player::Second, true, 1);
     act(&mut session, SECOND, "place h9", 1);
     refused(&mut session, SECOND, "claim win", 2, "opponent-not-gone");
     assert_eq!(

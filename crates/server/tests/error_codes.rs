@@ -109,6 +109,7 @@ fn session_rejections() -> Vec<SessionRejection> {
         SessionRejection::NothingToTakeBack,
         SessionRejection::AbortTooLate,
         SessionRejection::ClaimUnavailable,
+        SessionRejection::ClaimTooEarly,
         SessionRejection::OpponentNotGone { wait_ms: 12_000 },
         SessionRejection::RematchAgreed,
     ]);
@@ -133,6 +134,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
         SessionRejection::NothingToTakeBack => "nothing-to-take-back",
         SessionRejection::AbortTooLate => "abort-too-late",
         SessionRejection::ClaimUnavailable => "claim-unavailable",
+        SessionRejection::ClaimTooEarly => "claim-too-early",
         SessionRejection::OpponentNotGone { .. } => "opponent-not-gone",
         SessionRejection::RematchAgreed => "rematch-agreed",
     }
@@ -142,7 +144,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
-const SESSION_KINDS: usize = 15;
+const SESSION_KINDS: usize = 16;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

@@ -202,6 +202,9 @@ async fn bad_hellos_and_tokens_are_refused_on_the_socket() {
 async fn presence_follows_connections() {
     let server = LiveServer::start().await;
     let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
+    // Claims open once both players have moved.
+    server.must_act(&id, &first, "place h8").await;
+    server.must_act(&id, &second, "place h9").await;
     let mut watcher = server.socket(&id, None, None).await;
     watcher.next_of("snapshot").await;
     let black = server.socket(&id, Some(&first), None).await;
