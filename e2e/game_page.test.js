@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
 import { place, startFriendGame } from './support/friend_game.js';
+import { createGameByApi } from './support/api.js';
 import { DICTIONARIES } from '../web/assets/js/strings.js';
 
 const running = useServerAndBrowser();
@@ -20,11 +21,11 @@ const running = useServerAndBrowser();
  * @param {import('playwright-core').BrowserContextOptions} [options]
  */
 async function computerGame(settings, options = {}) {
-  const response = await fetch(`${running.server.base}/api/games`, {
-    method: 'POST',
-    body: JSON.stringify({ seat: 'first', opponent: { computer: 1 }, ...settings }),
+  const created = await createGameByApi(running.server.base, {
+    seat: 'first',
+    opponent: { computer: 1 },
+    ...settings,
   });
-  const created = await response.json();
   const page = await (await running.browser.newContext(options)).newPage();
   await page.goto(created.play);
   await page.locator('#game').waitFor();

@@ -2,32 +2,18 @@
 // header's switcher changes it at once, the `lang` cookie keeps it across a
 // reload, and the rules link carries it to the rules pages.
 
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer } from './support/server.js';
-import { launchChromium } from './support/browser.js';
 import { startFriendGame } from './support/friend_game.js';
+import { useOwnServers } from './support/harness.js';
 import { cs } from '../web/assets/js/locales/cs.js';
 import { et } from '../web/assets/js/locales/et.js';
 import { ru } from '../web/assets/js/locales/ru.js';
 
-const data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
-/** @type {(() => Promise<void>)[]} */
-const cleanups = [];
-
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(data, { recursive: true, force: true });
-});
+const { start } = useOwnServers();
 
 test('the home page speaks the browser language, switches and remembers', async () => {
-  const server = await startServer(data);
-  cleanups.push(() => server.stop());
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  const { server, browser } = await start();
   const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
 
@@ -61,10 +47,7 @@ test('the home page speaks the browser language, switches and remembers', async 
 });
 
 test('the game page re-renders its state-driven texts when switched', async () => {
-  const server = await startServer(data);
-  cleanups.push(() => server.stop());
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  const { server, browser } = await start();
   const { creator } = await startFriendGame(browser, server.base, { game: 'renju', opening: 'rif' });
 
   await creator.selectOption('#language', 'et');

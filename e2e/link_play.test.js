@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
 import { chooseOnHomePage, joinThroughInvite, place, sharedLink } from './support/friend_game.js';
+import { createGameByApi, stateByApi } from './support/api.js';
 import { DICTIONARIES } from '../web/assets/js/strings.js';
 
 const running = useServerAndBrowser();
@@ -19,9 +20,18 @@ const running = useServerAndBrowser();
  * @param {string} id
  * @returns {Promise<any>}
  */
-async function apiState(id) {
-  const response = await fetch(`${running.server.base}/api/games/${id}`);
-  return response.json();
+function apiState(id) {
+  return stateByApi(running.server.base, id);
+}
+
+/** A renju game against the computer in which the creator plays Black. */
+function computerGame() {
+  return createGameByApi(running.server.base, {
+    game: 'renju',
+    opening: 'free',
+    opponent: { computer: 1 },
+    seat: 'first',
+  });
 }
 
 /**
@@ -158,12 +168,7 @@ test('a spectator before the friend joins reads that the game waits for its seco
 });
 
 test('the seat token leaves the address bar, and the private link moves the seat', async () => {
-  const created = await (
-    await fetch(`${running.server.base}/api/games`, {
-      method: 'POST',
-      body: JSON.stringify({ game: 'renju', opening: 'free', opponent: { computer: 1 }, seat: 'first' }),
-    })
-  ).json();
+  const created = await computerGame();
   const phone = await (await running.browser.newContext()).newPage();
   await phone.goto(created.play);
   await phone.locator('#role', { hasText: 'You play Black.' }).waitFor();
@@ -187,12 +192,7 @@ test('the seat token leaves the address bar, and the private link moves the seat
 });
 
 test('a refused action is explained in Russian on the game page', async () => {
-  const created = await (
-    await fetch(`${running.server.base}/api/games`, {
-      method: 'POST',
-      body: JSON.stringify({ game: 'renju', opening: 'free', opponent: { computer: 1 }, seat: 'first' }),
-    })
-  ).json();
+  const created = await computerGame();
   const page = await (await running.browser.newContext({ locale: 'ru-RU' })).newPage();
   await page.goto(created.play);
   await page.locator('#role', { hasText: DICTIONARIES.ru['game.you-play.black'] }).waitFor();

@@ -4,27 +4,29 @@
 // that follows the creator's own short absence, and after a server restart
 // for a player who never comes back. Each waits the real 30 s of absence.
 
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startServer } from './support/server.js';
-import { launchChromium } from './support/browser.js';
 import { place, startFriendGame } from './support/friend_game.js';
+import { SCREENSHOTS, useOwnServers } from './support/harness.js';
 
-const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
-/** @type {(() => Promise<void>)[]} */
-const cleanups = [];
-
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(data, { recursive: true, force: true });
-});
+const { data, cleanups, start } = useOwnServers();
 
 /** Absence before a claim (30 s) and the time for the page to hear of it. */
 const CLAIM_WAIT_MS = 45_000;
+
+/**
+ * A game between two friends after one move each.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {string} game
+ */
+async function afterTwoMoves(browser, base, game) {
+  const players = await startFriendGame(browser, base, { game, opening: 'free' });
+  await place(players.creator, 'h8', [players.creator, players.friend]);
+  await place(players.friend, 'h9', [players.creator, players.friend]);
+  return players;
+}
 
 /**
  * Waits for the claim buttons on `page`, then claims the win.
@@ -41,14 +43,8 @@ async function claimTheWin(page) {
 }
 
 test('after an early leave the claim opens, although the creator was briefly away too', { timeout: 120_000 }, async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const server = await startServer(data);
-  cleanups.push(() => server.stop());
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
-  const { creator, friend } = await startFriendGame(browser, server.base, { game: 'renju', opening: 'free' });
-  await place(creator, 'h8', [creator, friend]);
-  await place(friend, 'h9', [creator, friend]);
+  const { server, browser } = await start();
+  const { creator, friend } = await afterTwoMoves(browser, server.base, 'renju');
   await creator.locator('#card-top .presence-line', { hasText: 'connected' }).waitFor();
   // The creator's page reloads (a short absence of their own) ...
   await creator.reload();
@@ -61,20 +57,15 @@ test('after an early leave the claim opens, although the creator was briefly awa
   await creator.screenshot({ path: `${SCREENSHOTS}claim-countdown.png` });
   await claimTheWin(creator);
   await creator.screenshot({ path: `${SCREENSHOTS}claimed.png` });
-  await server.stop();
 });
 
 test('after a restart a player who never comes back can be claimed against', { timeout: 120_000 }, async () => {
-  let server = await startServer(data);
-  cleanups.push(() => server.stop());
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
-  const { creator, friend } = await startFriendGame(browser, server.base, { game: 'freestyle', opening: 'free' });
-  await place(creator, 'h8', [creator, friend]);
-  await place(friend, 'h9', [creator, friend]);
+  const first = await start();
+  const { creator, friend } = await afterTwoMoves(first.browser, first.server.base, 'freestyle');
   await friend.context().close();
-  await server.stop();
-  server = await startServer(data, new URL(server.base).host);
+  await first.server.stop();
+  const server = await startServer(data, new URL(first.server.base).host);
+  cleanups.push(() => server.stop());
   // The creator's page reconnects by itself; the friend never returns.
   await creator.locator('#connection:empty').waitFor({ state: 'attached', timeout: 20_000 });
   await creator.locator('#card-top .presence-line', { hasText: /^left \d+ s ago$/ }).waitFor();

@@ -2,31 +2,19 @@
 // back on the same address with the same data. The page says it is
 // reconnecting, reconnects by itself, and resyncs the moves it missed.
 
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startServer } from './support/server.js';
-import { launchChromium } from './support/browser.js';
 import { place, startFriendGame } from './support/friend_game.js';
+import { SCREENSHOTS, useOwnServers } from './support/harness.js';
 
-const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
-const data = mkdtempSync(join(tmpdir(), 'narabe-e2e-'));
-/** @type {(() => Promise<void>)[]} */
-const cleanups = [];
-
-after(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  rmSync(data, { recursive: true, force: true });
-});
+const { data, cleanups, start } = useOwnServers();
 
 test('the page reconnects after the server comes back and catches up', async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  let server = await startServer(data);
+  const started = await start();
+  const browser = started.browser;
+  let server = started.server;
   cleanups.push(() => server.stop());
-  const browser = await launchChromium();
-  cleanups.push(() => browser.close());
   const { creator, friend } = await startFriendGame(browser, server.base, {
     game: 'renju',
     opening: 'free',

@@ -65,7 +65,7 @@ fn a_whole_rif_game() {
     let json = snapshot(&["--game", "renju", "--opening", "rif"], RIF_GAME);
     assert_eq!(
         json["config"],
-        json!({"game": "renju", "size": 15, "opening": "rif", "foul_policy": "loses", "keryo": false})
+        json!({"game": "renju", "size": 15, "opening": "rif", "foul_policy": "loses", "keryo": false, "colors_by_swap": true})
     );
     assert_eq!(json["phase"], "over");
     assert_eq!(json["actor"], Value::Null);
@@ -79,7 +79,9 @@ fn a_whole_rif_game() {
             "winner": "first",
             "winner_color": "black",
             "reason": "five",
-            "detail": "c2 d2 e2 f2 g2"
+            "detail": "c2 d2 e2 f2 g2",
+            "row": ["c2", "d2", "e2", "f2", "g2"],
+            "foul": null
         })
     );
     assert_eq!(json["ply"], 18);
@@ -186,10 +188,28 @@ const DOUBLE_THREE: &str =
 #[test]
 fn forbidden_moves_under_both_policies() {
     let json = snapshot(&["--game", "renju"], &format!("{DOUBLE_THREE}place h8\n"));
+    let result = &json["result"];
     assert_eq!(
-        json["result"],
-        json!({"winner": "second", "winner_color": "white", "reason": "foul", "detail": "double-three at h8"})
+        (
+            &result["winner"],
+            &result["winner_color"],
+            &result["reason"],
+            &result["detail"]
+        ),
+        (
+            &json!("second"),
+            &json!("white"),
+            &json!("foul"),
+            &json!("double-three at h8")
+        )
     );
+    // The losing foul comes with its lines, for the board to keep drawn.
+    assert_eq!(result["row"], json!([]));
+    assert_eq!(
+        (&result["foul"]["point"], &result["foul"]["kind"]),
+        (&json!("h8"), &json!("double-three"))
+    );
+    assert_eq!(result["foul"]["lines"].as_array().map(Vec::len), Some(2));
     let json = snapshot(&["--game", "renju"], DOUBLE_THREE);
     assert_eq!(json["forbidden"], json!(["h8"]));
     assert_eq!(json["fouls"].as_array().map(Vec::len), Some(1));
@@ -223,7 +243,7 @@ fn resignation_and_double_pass() {
     );
     assert_eq!(
         json["result"],
-        json!({"winner": "first", "winner_color": "black", "reason": "resignation", "detail": "second resigned"})
+        json!({"winner": "first", "winner_color": "black", "reason": "resignation", "detail": "second resigned", "row": [], "foul": null})
     );
     let json = snapshot(
         &["--game", "renju"],

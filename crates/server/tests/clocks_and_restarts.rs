@@ -178,15 +178,9 @@ async fn the_win_can_be_claimed_once_the_opponent_is_gone_thirty_seconds() {
     );
     server.advance(Duration::from_secs(31));
     // A fresh snapshot tells the waiting player that a claim is open now.
-    let snapshot = loop {
-        let snapshot = white.next_of("snapshot").await;
-        if snapshot["state"]["open"]["second"]
-            .as_array()
-            .is_some_and(|open| open.contains(&json!("claim win")))
-        {
-            break snapshot;
-        }
-    };
+    let snapshot = claim_snapshot(&mut white, "second")
+        .await
+        .expect("a snapshot opens the claim");
     assert_eq!(snapshot["state"]["presence"]["first"], false);
     let state = server.must_act(&id, &second, "claim win").await;
     assert_eq!(state["result"]["reason"], "abandonment");

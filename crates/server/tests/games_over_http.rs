@@ -239,13 +239,7 @@ async fn an_invite_is_looked_at_without_taking_the_seat() {
         assert_eq!(seen, json!({"seat": "second", "open": true}));
     }
     assert_eq!(server.state(id).await["seats"]["second"], "open");
-    let (status, joined) = server
-        .post(
-            &format!("/api/games/{id}/join"),
-            None,
-            json!({"invite": invite}),
-        )
-        .await;
+    let (status, joined) = server.join(id, &invite).await;
     assert_eq!(status, 200, "{joined}");
     let (_, seen) = server.get(&look, None).await;
     assert_eq!(seen, json!({"seat": "second", "open": false}));
@@ -277,13 +271,7 @@ async fn the_creator_gets_the_invite_link_again_with_the_seat_token() {
     assert_eq!((status, &stranger["code"]), (401, &json!("unauthorized")));
     // The friend's token has no invite to hand out.
     let invite = invite_code(created["invite"].as_str().unwrap());
-    let (_, joined) = server
-        .post(
-            &format!("/api/games/{id}/join"),
-            None,
-            json!({"invite": invite}),
-        )
-        .await;
+    let (_, joined) = server.join(id, &invite).await;
     let friend = joined["token"].as_str().unwrap();
     let (status, none) = server.get(&path, Some(friend)).await;
     assert_eq!((status, &none["code"]), (404, &json!("no-invite")));
@@ -313,13 +301,7 @@ async fn organiser_mode_hands_out_both_seats() {
     let mut tokens = Vec::new();
     for seat in ["first", "second"] {
         let invite = invite_code(created["invites"][seat].as_str().unwrap());
-        let (status, joined) = server
-            .post(
-                &format!("/api/games/{id}/join"),
-                None,
-                json!({"invite": invite}),
-            )
-            .await;
+        let (status, joined) = server.join(id, &invite).await;
         assert_eq!((status, joined["seat"].as_str()), (200, Some(seat)));
         tokens.push(joined["token"].as_str().unwrap().to_owned());
     }

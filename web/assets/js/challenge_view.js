@@ -9,6 +9,7 @@
  */
 
 import { renderFacts } from './game_facts.js';
+import { findInvites } from './seat_token.js';
 import { bindShareButtons, labelShareButtons, showQr } from './share_links.js';
 import { t } from './strings.js';
 
@@ -32,6 +33,33 @@ function byId(id) {
  * @property {OrganiserInvites | null} organiser  an organiser's two invites
  * @property {string} watch  the link for spectators
  */
+
+/**
+ * Whether the viewer waits for their friend: they hold a seat and the other
+ * seat is open, in a game between people that has not ended.
+ * @param {GameState} state
+ * @returns {boolean}
+ */
+export function creatorWaits(state) {
+  const other = state.you === 'first' ? 'second' : 'first';
+  return Boolean(state.you) && !state.computer && !state.result && state.seats[other] === 'open';
+}
+
+/**
+ * Whether an organiser of this browser waits for the players of game `id`:
+ * no seat, the invites remembered, a seat still open.
+ * @param {GameState} state
+ * @param {string} id
+ * @returns {boolean}
+ */
+export function organiserWaits(state, id) {
+  return (
+    !state.you &&
+    !state.result &&
+    findInvites(id) !== null &&
+    (state.seats.first === 'open' || state.seats.second === 'open')
+  );
+}
 
 /** The challenge page. */
 export class ChallengeView {

@@ -20,10 +20,18 @@ import {
 } from './api.js';
 import { AnalysisView } from './analysis_view.js';
 import { Board } from './board.js';
-import { ChallengeView } from './challenge_view.js';
+import { forgetInviteCode, takeSecretsFromAddress } from './address_secrets.js';
+import { ChallengeView, creatorWaits, organiserWaits } from './challenge_view.js';
 import { describeError, errorText } from './error_messages.js';
-import { gameSummary, newStoneAnnouncement, pageTitle, resultText } from './game_view.js';
+import {
+  foulExplanation,
+  gameSummary,
+  newStoneAnnouncement,
+  pageTitle,
+  resultText,
+} from './game_view.js';
 import { JoinView } from './join_view.js';
+import { MoveInput } from './move_input.js';
 import { renderMoveTable } from './move_table.js';
 import { transitionNotice } from './notices.js';
 import { choiceLabels, declaredLine, guideText, turnLine } from './opening_guide.js';
@@ -37,7 +45,7 @@ import {
   unlockSoundOnFirstGesture,
 } from './preferences.js';
 import { Review, reviewedState } from './review.js';
-import { findInvites, findToken, rememberToken } from './seat_token.js';
+import { findInvites, rememberToken } from './seat_token.js';
 import { bindShareButtons, labelShareButtons, showQr } from './share_links.js';
 import { applyStrings, bindLanguageSelect, t } from './strings.js';
 
@@ -77,7 +85,6 @@ const view = {
   declareCount: /** @type {HTMLInputElement} */ (byId('declare-count')),
   pass: /** @type {HTMLButtonElement} */ (byId('pass')),
   coordForm: /** @type {HTMLFormElement} */ (byId('coord-form')),
-  coord: /** @type {HTMLInputElement} */ (byId('coord')),
   resign: /** @type {HTMLButtonElement} */ (byId('resign')),
   pending: byId('pending'),
   claimInfo: byId('claim-info'),
@@ -90,10 +97,6 @@ const view = {
   summary: byId('summary'),
   foulInfo: byId('foul-info'),
   hintsOff: byId('hints-off'),
-  confirmRow: byId('confirm-row'),
-  confirmText: byId('confirm-text'),
-  confirmMove: /** @type {HTMLButtonElement} */ (byId('confirm-move')),
-  cancelMove: /** @type {HTMLButtonElement} */ (byId('cancel-move')),
   reviewBar: byId('review-bar'),
   reviewText: byId('review-text'),
   settings: byId('settings'),
@@ -128,11 +131,6 @@ let joinPending = false;
 let waitingNotice = false;
 /** The creator's invite link, once known. */
 let inviteLink = /** @type {string | null} */ (null);
-/**
- * The point chosen and drawn as a ghost stone, awaiting confirmation.
- * @type {{word: string, point: string} | null}
- */
-let pendingMove = null;
 /** The viewer's own requests it withdrew (so that no "declined" follows). */
 const withdrawn = new Set();
 
@@ -144,6 +142,15 @@ const analysis = new AnalysisView(id, /** @type {HTMLButtonElement} */ (byId('an
   drawBoard(),
 );
 const challenge = new ChallengeView(cancelGame);
+const moves = new MoveInput({
+  state: () => state,
+  act,
+  explain: (message) => showError(message),
+  reviewing: () => review.ply !== null,
+  backToLive: () => review.go(null),
+  redraw: () => drawBoard(),
+  focusPoint: (point) => board?.focusPoint(point),
+});
 const joining = new JoinView(joinThroughInvite);
 
 /**
@@ -212,102 +219,6 @@ async function act(action) {
   }
 }
 
-/**
- * The word of the action a point stands for now (`place`, `offer` or
- * `choose`), or null when the viewer has none open.
- * @returns {string | null}
- */
-function pointWord() {
-  const open = myOpenActions();
-  return ['place', 'offer', 'choose'].find((word) => open.includes(word)) ?? null;
-}
-
-/**
- * The foul at `point` if the viewer, holding Black, would place a stone on
- * a point the state lists as forbidden (with hints off the list is empty and
- * the server alone decides).
- * @param {string} word
- * @param {string} point
- * @returns {import('./types.js').Foul | null}
- */
-function foulOfMove(word, point) {
-  if (!state || word !== 'place' || !state.you || state.colors[state.you] !== 'black') return null;
-  return state.fouls.find((foul) => foul.point === point) ?? null;
-}
-
-/**
- * Sends the action of a point, after the warning of a losing forbidden
- * point when there is one.
- * @param {string} word
- * @param {string} point
- */
-function sendPoint(word, point) {
-  const foul = foulOfMove(word, point);
-  if (foul && !confirm(t('confirm.foul', { point, kind: t(`foul.${foul.kind}`) }))) return;
-  setPending(null);
-  act(`${word} ${point}`);
-}
-
-/**
- * Sets (or clears) the move awaiting confirmation and redraws.
- * @param {{word: string, point: string} | null} move
- */
-function setPending(move) {
-  pendingMove = move;
-  view.confirmRow.hidden = move === null;
-  if (move) {
-    view.confirmText.textContent = t('confirm.pending', { point: move.point });
-    view.confirmMove.textContent = t('confirm.play', { point: move.point });
-  }
-  if (state) drawBoard();
-}
-
-/**
- * A click, tap, Enter or Space on a point: a stone, an offer or a choice,
- * whichever is open to the viewer now. While an earlier move is reviewed the
- * board goes back to the live position first. A forbidden point under the
- * `refused` policy is explained and not sent; with move confirmation on, the
- * first choice of a point only draws its ghost stone.
- * @param {string} point
- */
-function onPoint(point) {
-  if (review.ply !== null) {
-    review.go(null);
-    return;
-  }
-  const word = pointWord();
-  if (!word || !state) return;
-  const foul = foulOfMove(word, point);
-  if (foul && state.config.foul_policy === 'refused') {
-    setPending(null);
-    showError(t('foul.refused', { point, kind: t(`foul.${foul.kind}`) }));
-    return;
-  }
-  const occupied = state.stones.some((stone) => stone.point === point);
-  if (view.optConfirm.checked && !occupied && pendingMove?.point !== point) {
-    setPending({ word, point });
-    return;
-  }
-  sendPoint(word, point);
-}
-
-/**
- * The sentence that explains a foul: its kind and each line that makes it.
- * @param {import('./types.js').Foul} foul
- * @returns {string}
- */
-function foulExplanation(foul) {
-  const lines = foul.lines.map((line) => {
-    const params = {
-      shape: t(`shape.${line.shape}`),
-      stones: line.stones.join(' '),
-      keys: line.key_points.join(' '),
-    };
-    return t(line.key_points.length ? 'foul.line-keys' : 'foul.line', params);
-  });
-  return [t('foul.explain', { point: foul.point, kind: t(`foul.${foul.kind}`) }), ...lines].join(' ');
-}
-
 /** Draws the board: the live state, or the move under review. */
 function drawBoard() {
   if (!state || !board) return;
@@ -316,7 +227,7 @@ function drawBoard() {
   const result = live ? state.result : null;
   board.render(shown, {
     numbers: view.optNumbers.checked,
-    ghost: live && pendingMove ? { point: pendingMove.point, color: state.turn } : null,
+    ghost: live ? moves.ghost() : null,
     row: result?.row ?? [],
     foul: result?.foul ?? null,
     best: analysis.mark(),
@@ -410,32 +321,6 @@ function drawGame() {
 }
 
 /**
- * Whether the viewer waits for their friend: they hold a seat and the other
- * seat is open, in a game between people that has not ended.
- * @param {GameState} current
- * @returns {boolean}
- */
-function creatorWaits(current) {
-  const other = current.you === 'first' ? 'second' : 'first';
-  return Boolean(current.you) && !current.computer && !current.result && current.seats[other] === 'open';
-}
-
-/**
- * Whether an organiser of this browser waits for the players: no seat, the
- * invites remembered, a seat still open.
- * @param {GameState} current
- * @returns {boolean}
- */
-function organiserWaits(current) {
-  return (
-    !current.you &&
-    !current.result &&
-    findInvites(id) !== null &&
-    (current.seats.first === 'open' || current.seats.second === 'open')
-  );
-}
-
-/**
  * Switches what the page shows.
  * @param {'loading' | 'challenge' | 'join' | 'game'} next
  */
@@ -480,15 +365,9 @@ function render(incoming) {
   if (notice) showNotice(notice);
   else if (announcement && !waitingNotice) showNotice(null);
   state = next;
-  // A move awaiting confirmation lapses when the game moves on.
-  if (pendingMove && (!before || before.version !== next.version)) {
-    if (!pointWord() || next.stones.some((stone) => stone.point === pendingMove?.point)) {
-      pendingMove = null;
-      view.confirmRow.hidden = true;
-    }
-  }
+  moves.follow(before, next);
   if (mode === 'challenge') {
-    if (creatorWaits(next) || organiserWaits(next)) {
+    if (creatorWaits(next) || organiserWaits(next, id)) {
       challenge.update(next);
       return;
     }
@@ -504,7 +383,7 @@ function render(incoming) {
   if (waitingNotice && next.seats.first === 'taken' && next.seats.second === 'taken') showNotice(null);
   if (mode !== 'game') setMode('game');
   if (!board || board.size !== next.config.size) {
-    board = new Board(view.board, next.config.size, onPoint, (foul) => {
+    board = new Board(view.board, next.config.size, (point) => moves.choose(point), (foul) => {
       view.foulInfo.textContent = foul ? foulExplanation(foul) : '';
     });
   }
@@ -521,19 +400,6 @@ function rematchUrl(rematchId) {
   if (!token) return `/g/${encodeURIComponent(rematchId)}`;
   rememberToken(rematchId, token);
   return `/g/${encodeURIComponent(rematchId)}`;
-}
-
-/**
- * Whether `text` names a point of the current board, such as `h8`.
- * @param {string} text
- * @returns {boolean}
- */
-function isPointOfBoard(text) {
-  const found = /^([a-z])(\d{1,2})$/.exec(text);
-  if (!found || !state) return false;
-  const col = found[1].charCodeAt(0) - 97;
-  const row = Number(found[2]);
-  return col < state.config.size && row >= 1 && row <= state.config.size;
 }
 
 /** Keeps the sound toggle in the header and the setting in step. */
@@ -557,19 +423,6 @@ function bindControls() {
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
   });
-  // The buttons vanish with the pending move: the keyboard focus goes back
-  // to the point on the board.
-  view.confirmMove.addEventListener('click', () => {
-    const move = pendingMove;
-    if (!move) return;
-    sendPoint(move.word, move.point);
-    if (!pendingMove) board?.focusPoint(move.point);
-  });
-  view.cancelMove.addEventListener('click', () => {
-    const point = pendingMove?.point;
-    setPending(null);
-    if (point) board?.focusPoint(point);
-  });
   view.optNumbers.checked = preference('numbers');
   view.optConfirm.checked = preference('confirm');
   view.optSound.checked = preference('sound');
@@ -579,10 +432,7 @@ function bindControls() {
     setPreference('numbers', view.optNumbers.checked);
     drawBoard();
   });
-  view.optConfirm.addEventListener('change', () => {
-    setPreference('confirm', view.optConfirm.checked);
-    if (!view.optConfirm.checked) setPending(null);
-  });
+  view.optConfirm.addEventListener('change', () => setPreference('confirm', view.optConfirm.checked));
   const soundChanged = () => {
     setPreference('sound', view.optSound.checked);
     if (view.optSound.checked) unlockSound();
@@ -596,25 +446,6 @@ function bindControls() {
   view.optLowTime.addEventListener('change', () => {
     setPreference('low-time', view.optLowTime.checked);
     if (view.optLowTime.checked) unlockSound();
-  });
-  view.coordForm.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const text = view.coord.value.trim().toLowerCase();
-    if (!isPointOfBoard(text)) {
-      showError(t('error.not-a-point', { text }));
-      return;
-    }
-    view.coord.value = '';
-    review.go(null);
-    // A typed point is deliberate: it skips move confirmation, not the
-    // foul policy.
-    const word = pointWord();
-    const foul = word ? foulOfMove(word, text) : null;
-    if (word && foul && state?.config.foul_policy === 'refused') {
-      onPoint(text);
-    } else if (word) {
-      sendPoint(word, text);
-    }
   });
   view.declareForm.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -653,7 +484,7 @@ async function joinThroughInvite() {
     token = joined.token;
     mySeat = joined.seat;
     rememberToken(id, joined.token);
-    forgetInviteCode();
+    dropInviteCode();
     socket?.close();
     const first = await fetchState(id, token);
     setMode('game');
@@ -662,7 +493,7 @@ async function joinThroughInvite() {
     connect();
   } catch (error) {
     if (error instanceof ApiError && error.code === 'seat-taken') {
-      forgetInviteCode();
+      dropInviteCode();
       setMode('game');
       if (state) render(state);
       showNotice(t('notice.invite-used'));
@@ -681,35 +512,10 @@ function showPrivateLink() {
   view.otherDeviceButton.hidden = false;
 }
 
-/** The session storage key of this game's invite code. */
-const INVITE_KEY = `narabe.invite.${id}`;
-
 /** Drops the invite code once it is used up. */
-function forgetInviteCode() {
+function dropInviteCode() {
   inviteCode = null;
-  try {
-    sessionStorage.removeItem(INVITE_KEY);
-  } catch {
-    // Storage may be disabled: the code is gone from the address anyway.
-  }
-}
-
-/**
- * Reads the seat token (`#token=`) and the invite code (`?invite=`) from the
- * address, keeps them (localStorage, sessionStorage) and puts the plain game
- * address in the address bar, so that what a player copies from it is a
- * spectator link and a reload does not reuse the invite.
- */
-function takeSecretsFromAddress() {
-  token = findToken(id);
-  const fromAddress = new URLSearchParams(location.search).get('invite');
-  try {
-    if (fromAddress) sessionStorage.setItem(INVITE_KEY, fromAddress);
-    inviteCode = fromAddress ?? sessionStorage.getItem(INVITE_KEY);
-  } catch {
-    inviteCode = fromAddress;
-  }
-  if (location.search || location.hash) history.replaceState(null, '', gameUrl);
+  forgetInviteCode(id);
 }
 
 /** Opens the game's socket with the token this page holds. */
@@ -742,7 +548,7 @@ async function chooseMode(first) {
   state = first;
   if (creatorWaits(first)) {
     // A browser holding a seat never joins through the invite again.
-    forgetInviteCode();
+    dropInviteCode();
     if (token) {
       inviteLink = await fetchInviteLink(id, token).then(
         (answer) => answer.invite,
@@ -760,10 +566,10 @@ async function chooseMode(first) {
       joining.show(first, invitation.seat);
       return;
     }
-    forgetInviteCode();
+    dropInviteCode();
     const cancelled = first.result?.reason === 'aborted' && first.record.length === 0;
     showNotice(t(cancelled ? 'notice.cancelled' : invitation ? 'notice.invite-used' : 'notice.invite-bad'));
-  } else if (organiserWaits(first)) {
+  } else if (organiserWaits(first, id)) {
     showChallenge();
     return;
   } else if (!first.you && !first.result && (first.seats.first === 'open' || first.seats.second === 'open')) {
@@ -786,7 +592,7 @@ async function main() {
     challenge.draw();
     joining.draw();
     if (state && mode === 'game') drawGame();
-    if (pendingMove) setPending(pendingMove);
+    moves.relabel();
     if (board) {
       view.board.querySelector('svg')?.setAttribute('aria-label', t('board.label', { size: board.size }));
     }
@@ -795,7 +601,7 @@ async function main() {
   unlockSoundOnFirstGesture();
   view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
   view.download.download = `narabe-${id}.txt`;
-  takeSecretsFromAddress();
+  ({ token, inviteCode } = takeSecretsFromAddress(id, gameUrl));
   try {
     let first;
     try {

@@ -1,7 +1,7 @@
 /**
  * The words around the board computed from a state: the result banner, the
- * tab title, the announcement of each new stone for screen readers and the
- * summary line of what is played.
+ * tab title, the announcement of each new stone for screen readers, the
+ * explanation of a forbidden point and the summary line of what is played.
  * @module game_view
  */
 
@@ -87,4 +87,21 @@ export function gameSummary(state) {
     parts.push(t('summary.opening-name', { code: state.opening_name.code, name: state.opening_name.name }));
   }
   return parts.join(' · ');
+}
+
+/**
+ * The sentence that explains a foul: its kind and each line that makes it.
+ * @param {import('./types.js').Foul} foul
+ * @returns {string}
+ */
+export function foulExplanation(foul) {
+  const lines = foul.lines.map((line) => {
+    const params = {
+      shape: t(`shape.${line.shape}`),
+      stones: line.stones.join(' '),
+      keys: line.key_points.join(' '),
+    };
+    return t(line.key_points.length ? 'foul.line-keys' : 'foul.line', params);
+  });
+  return [t('foul.explain', { point: foul.point, kind: t(`foul.${foul.kind}`) }), ...lines].join(' ');
 }

@@ -18,6 +18,7 @@
  */
 
 import { ApiError, fetchState } from './api.js';
+import { LOW_TIME_MS, formatDuration } from './clock_view.js';
 import { forgetGame, rememberedGames, storedToken } from './seat_token.js';
 import { currentLanguage, t } from './strings.js';
 import { SEPARATOR, timeLabel } from './time_choice.js';
@@ -62,15 +63,8 @@ function other(seat) {
  * @param {number} ms
  * @returns {string}
  */
-export function formatClock(ms) {
-  const left = Math.max(0, ms);
-  const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  if (left < 10_000) return `0:0${(Math.floor(left / 100) / 10).toFixed(1)}`;
-  const seconds = Math.ceil(left / 1000);
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds % 60)}`;
-  return `${minutes}:${pad(seconds % 60)}`;
+function formatClock(ms) {
+  return formatDuration(ms, ms < LOW_TIME_MS);
 }
 
 /**

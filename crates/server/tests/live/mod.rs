@@ -117,17 +117,21 @@ impl LiveServer {
         let created = self.create(body).await;
         let id = created["id"].as_str().unwrap().to_owned();
         let invite = invite_code(created["invite"].as_str().unwrap());
-        let (status, joined) = self
-            .post(
-                &format!("/api/games/{id}/join"),
-                None,
-                json!({"invite": invite}),
-            )
-            .await;
+        let (status, joined) = self.join(&id, &invite).await;
         assert_eq!(status, 200, "{joined}");
         assert_eq!(joined["seat"], "second");
         let first = created["token"].as_str().unwrap().to_owned();
         (id, first, joined["token"].as_str().unwrap().to_owned())
+    }
+
+    /// `POST /api/games/{id}/join` with `invite`.
+    pub async fn join(&self, id: &str, invite: &str) -> (u16, Value) {
+        self.post(
+            &format!("/api/games/{id}/join"),
+            None,
+            json!({"invite": invite}),
+        )
+        .await
     }
 
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
