@@ -53,11 +53,9 @@ async fn a_flag_falls_while_nobody_is_connected() {
 #[tokio::test]
 async fn a_correspondence_deadline_survives_a_restart() {
     let server = LiveServer::start().await;
-    let (id, first, second) = server
-        .two_player_game(json!({"game": "renju", "opening": "free", "time": "2d"}))
+    let (id, _, _) = server
+        .game_under_way(json!({"game": "renju", "opening": "free", "time": "2d"}))
         .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
     let deadline = server.state(&id).await["clock"]["deadline"]
         .as_u64()
         .unwrap();
@@ -77,11 +75,9 @@ async fn a_correspondence_deadline_survives_a_restart() {
 #[tokio::test]
 async fn a_deadline_is_kept_by_a_server_that_never_loaded_the_game() {
     let server = LiveServer::start().await;
-    let (id, first, second) = server
-        .two_player_game(json!({"game": "standard", "time": "1d"}))
+    let (id, _, _) = server
+        .game_under_way(json!({"game": "standard", "time": "1d"}))
         .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
     // After the restart nobody asks for the game: only the stored deadline can
     // wake it.
     let server = server.restart().await;
@@ -160,10 +156,8 @@ async fn a_restart_keeps_every_acknowledged_action_and_the_clocks() {
 async fn the_win_can_be_claimed_once_the_opponent_is_gone_thirty_seconds() {
     let server = LiveServer::start().await;
     let (id, first, second) = server
-        .two_player_game(json!({"game": "freestyle", "time": "10+0"}))
+        .game_under_way(json!({"game": "freestyle", "time": "10+0"}))
         .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
     let mut white = server.socket(&id, Some(&second), None).await;
     white.next_of("snapshot").await;
     let black = server.socket(&id, Some(&first), None).await;
@@ -209,10 +203,8 @@ async fn claim_snapshot(socket: &mut live::Socket, seat: &str) -> Option<Value> 
 async fn each_player_has_their_own_claim_timer() {
     let server = LiveServer::start().await;
     let (id, first, second) = server
-        .two_player_game(json!({"game": "freestyle", "time": "10+0"}))
+        .game_under_way(json!({"game": "freestyle", "time": "10+0"}))
         .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
     let creator = server.socket(&id, Some(&first), None).await;
     let friend = server.socket(&id, Some(&second), None).await;
     tokio::time::sleep(Duration::from_millis(50)).await;
@@ -248,11 +240,9 @@ async fn each_player_has_their_own_claim_timer() {
 #[tokio::test]
 async fn after_a_restart_a_player_who_never_returns_can_be_claimed_against() {
     let server = LiveServer::start().await;
-    let (id, first, second) = server
-        .two_player_game(json!({"game": "renju", "opening": "free", "time": "10+0"}))
+    let (id, _, second) = server
+        .game_under_way(json!({"game": "renju", "opening": "free", "time": "10+0"}))
         .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
     let server = server.restart().await;
     let mut friend = server.socket(&id, Some(&second), None).await;
     let snapshot = friend.next_of("snapshot").await;

@@ -307,9 +307,7 @@ async fn a_rematch_against_the_computer_swaps_the_colours() {
 async fn analyses_answer_a_legal_best_move_and_respect_ongoing_games() {
     let server = LiveServer::start().await;
     // Between people: refused while the game goes on, to everyone.
-    let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
+    let (id, first, second) = server.game_under_way(json!({"game": "freestyle"})).await;
     let path = format!("/api/games/{id}/analysis");
     for token in [None, Some(first.as_str()), Some(second.as_str())] {
         let (status, answer) = server.post(&path, token, json!({})).await;

@@ -119,9 +119,7 @@ async fn every_opening_rule_plays_to_its_result_over_sockets() {
 #[tokio::test]
 async fn a_reconnecting_client_gets_what_it_missed_or_a_snapshot() {
     let server = LiveServer::start().await;
-    let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
+    let (id, first, second) = server.game_under_way(json!({"game": "freestyle"})).await;
     // Version 2 seen; two more moves happen while away.
     server.must_act(&id, &first, "place i8").await;
     server.must_act(&id, &second, "place i9").await;
@@ -201,10 +199,8 @@ async fn bad_hellos_and_tokens_are_refused_on_the_socket() {
 #[tokio::test]
 async fn presence_follows_connections() {
     let server = LiveServer::start().await;
-    let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
     // Claims open once both players have moved.
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "place h9").await;
+    let (id, first, second) = server.game_under_way(json!({"game": "freestyle"})).await;
     let mut watcher = server.socket(&id, None, None).await;
     watcher.next_of("snapshot").await;
     let black = server.socket(&id, Some(&first), None).await;

@@ -124,6 +124,16 @@ impl LiveServer {
         (id, first, joined["token"].as_str().unwrap().to_owned())
     }
 
+    /// A two-player game (see [`LiveServer::two_player_game`]) after the first
+    /// player's h8 and the second's h9, when clocks run and claims are open:
+    /// `(id, first token, second token)`.
+    pub async fn game_under_way(&self, body: Value) -> (String, String, String) {
+        let (id, first, second) = self.two_player_game(body).await;
+        self.must_act(&id, &first, "place h8").await;
+        self.must_act(&id, &second, "place h9").await;
+        (id, first, second)
+    }
+
     /// `POST /api/games/{id}/join` with `invite`.
     pub async fn join(&self, id: &str, invite: &str) -> (u16, Value) {
         self.post(
