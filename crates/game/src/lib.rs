@@ -10,6 +10,7 @@
 mod clocks;
 mod session;
 mod session_action;
+mod session_action_kind;
 mod session_config;
 mod session_rejection;
 mod session_result;
@@ -19,6 +20,7 @@ mod time_control;
 pub use clocks::Clocks;
 pub use session::{CLAIM_AFTER_MS, LogEntry, Session};
 pub use session_action::{Actor, ParseSessionActionError, SessionAction};
+pub use session_action_kind::SessionActionKind;
 pub use session_config::{SessionConfig, SessionSettings, SettingsError};
 pub use session_rejection::SessionRejection;
 pub use session_result::{SessionEnd, SessionResult};

@@ -3,8 +3,8 @@
 use narabe_rules::{Action, Game, Player};
 
 use crate::{
-    Actor, Clocks, Millis, SessionAction, SessionConfig, SessionEnd, SessionRejection,
-    SessionResult, TimeControl,
+    Actor, Clocks, Millis, SessionAction, SessionActionKind, SessionConfig, SessionEnd,
+    SessionRejection, SessionResult, TimeControl,
 };
 
 /// How long an opponent must have been gone before the win (or a draw) can be
@@ -513,17 +513,20 @@ impl Session {
     /// platform's (`draw offer`, `takeback accept`, `abort`, `claim win`,
     /// `rematch offer`, ...). The server refuses nothing listed here.
     #[must_use]
-    pub fn open_actions(&self, player: Player, now: Millis) -> Vec<&'static str> {
+    pub fn open_actions(&self, player: Player, now: Millis) -> Vec<SessionActionKind> {
         let opponent = player.other();
         let mut open = Vec::new();
         if self.is_over() {
             if !self.rematch_agreed {
                 match self.rematch_offer {
                     Some(offerer) if offerer == opponent => {
-                        open.extend(["rematch accept", "rematch decline"]);
+                        open.extend([
+                            SessionActionKind::RematchAccept,
+                            SessionActionKind::RematchDecline,
+                        ]);
                     }
-                    Some(_) => open.push("rematch withdraw"),
-                    None => open.push("rematch offer"),
+                    Some(_) => open.push(SessionActionKind::RematchWithdraw),
+                    None => open.push(SessionActionKind::RematchOffer),
                 }
             }
             return open;
@@ -532,29 +535,42 @@ impl Session {
             return open;
         }
         if self.game.actor() == Some(player) {
-            open.extend(self.game.open_actions().iter().map(|kind| kind.name()));
+            open.extend(
+                self.game
+                    .open_actions()
+                    .into_iter()
+                    .map(SessionActionKind::from),
+            );
         }
-        open.push("resign");
+        open.push(SessionActionKind::Resign);
         match self.draw_offer {
-            Some(offerer) if offerer == opponent => open.extend(["draw accept", "draw decline"]),
-            Some(_) => open.push("draw withdraw"),
-            None => open.push("draw offer"),
+            Some(offerer) if offerer == opponent => open.extend([
+                SessionActionKind::DrawAccept,
+                SessionActionKind::DrawDecline,
+            ]),
+            Some(_) => open.push(SessionActionKind::DrawWithdraw),
+            None => open.push(SessionActionKind::DrawOffer),
         }
         if self.config.takebacks {
             match self.takeback_request {
                 Some(requester) if requester == opponent => {
-                    open.extend(["takeback accept", "takeback decline"]);
+                    open.extend([
+                        SessionActionKind::TakebackAccept,
+                        SessionActionKind::TakebackDecline,
+                    ]);
                 }
-                Some(_) => open.push("takeback withdraw"),
-                None if self.undo_point(player).is_some() => open.push("takeback request"),
+                Some(_) => open.push(SessionActionKind::TakebackWithdraw),
+                None if self.undo_point(player).is_some() => {
+                    open.push(SessionActionKind::TakebackRequest)
+                }
                 None => {}
             }
         }
         if !self.moved.iter().all(|&moved| moved) {
-            open.push("abort");
+            open.push(SessionActionKind::Abort);
         }
         if self.both_moved() && self.claim_wait(player, now, Trust::Live).is_none() {
-            open.extend(["claim win", "claim draw"]);
+            open.extend([SessionActionKind::ClaimWin, SessionActionKind::ClaimDraw]);
         }
         open
     }

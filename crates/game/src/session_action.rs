@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use narabe_rules::{Action, ParseActionError, ParsePlayerError, Player};
 
+use crate::SessionActionKind;
+
 /// An action of a session: a move of the game, or one of the platform's own
 /// actions around it. Its text form is one line of the log the server stores.
 ///
@@ -64,29 +66,35 @@ pub enum SessionAction {
 }
 
 impl SessionAction {
+    /// The kind of the action, as listed in open actions.
+    #[must_use]
+    pub fn kind(self) -> SessionActionKind {
+        match self {
+            SessionAction::Game(action) => action.kind().into(),
+            SessionAction::DrawOffer => SessionActionKind::DrawOffer,
+            SessionAction::DrawAccept => SessionActionKind::DrawAccept,
+            SessionAction::DrawDecline => SessionActionKind::DrawDecline,
+            SessionAction::DrawWithdraw => SessionActionKind::DrawWithdraw,
+            SessionAction::TakebackRequest => SessionActionKind::TakebackRequest,
+            SessionAction::TakebackAccept => SessionActionKind::TakebackAccept,
+            SessionAction::TakebackDecline => SessionActionKind::TakebackDecline,
+            SessionAction::TakebackWithdraw => SessionActionKind::TakebackWithdraw,
+            SessionAction::Abort => SessionActionKind::Abort,
+            SessionAction::ClaimWin => SessionActionKind::ClaimWin,
+            SessionAction::ClaimDraw => SessionActionKind::ClaimDraw,
+            SessionAction::RematchOffer => SessionActionKind::RematchOffer,
+            SessionAction::RematchAccept => SessionActionKind::RematchAccept,
+            SessionAction::RematchDecline => SessionActionKind::RematchDecline,
+            SessionAction::RematchWithdraw => SessionActionKind::RematchWithdraw,
+            SessionAction::Timeout(_) => SessionActionKind::Timeout,
+        }
+    }
+
     /// The stable name of the action's kind, as listed in open actions:
     /// the game action kinds (`place`, `swap`, ...) and `draw offer`, ...
     #[must_use]
     pub fn kind_name(self) -> &'static str {
-        match self {
-            SessionAction::Game(action) => action.kind().name(),
-            SessionAction::DrawOffer => "draw offer",
-            SessionAction::DrawAccept => "draw accept",
-            SessionAction::DrawDecline => "draw decline",
-            SessionAction::DrawWithdraw => "draw withdraw",
-            SessionAction::TakebackRequest => "takeback request",
-            SessionAction::TakebackAccept => "takeback accept",
-            SessionAction::TakebackDecline => "takeback decline",
-            SessionAction::TakebackWithdraw => "takeback withdraw",
-            SessionAction::Abort => "abort",
-            SessionAction::ClaimWin => "claim win",
-            SessionAction::ClaimDraw => "claim draw",
-            SessionAction::RematchOffer => "rematch offer",
-            SessionAction::RematchAccept => "rematch accept",
-            SessionAction::RematchDecline => "rematch decline",
-            SessionAction::RematchWithdraw => "rematch withdraw",
-            SessionAction::Timeout(_) => "timeout",
-        }
+        self.kind().name()
     }
 }
 

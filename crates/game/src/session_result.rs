@@ -1,6 +1,6 @@
 //! How a session ended: on the board, or by one of the platform's rules.
 
-use narabe_rules::{GameResult, Player, ResultReason};
+use narabe_rules::{GameResult, Player, ResultCode, ResultReason};
 
 /// The end of a session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,13 +42,19 @@ impl SessionResult {
     /// `double-pass`, `full-board`, `resignation`) or `timeout`, `agreement`,
     /// `abandonment`, `aborted`.
     #[must_use]
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        self.result_code().code()
+    }
+
+    /// The reason as the snapshot names it.
+    #[must_use]
+    pub fn result_code(&self) -> ResultCode {
         match self.reason {
-            SessionEnd::Game(reason) => reason.code(),
-            SessionEnd::Timeout(_) => "timeout",
-            SessionEnd::DrawAgreed => "agreement",
-            SessionEnd::Abandoned(_) => "abandonment",
-            SessionEnd::Aborted(_) => "aborted",
+            SessionEnd::Game(reason) => reason.into(),
+            SessionEnd::Timeout(_) => ResultCode::Timeout,
+            SessionEnd::DrawAgreed => ResultCode::Agreement,
+            SessionEnd::Abandoned(_) => ResultCode::Abandonment,
+            SessionEnd::Aborted(_) => ResultCode::Aborted,
         }
     }
 }

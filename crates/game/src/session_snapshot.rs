@@ -5,7 +5,7 @@ use narabe_rules::game_snapshot::ResultSnapshot;
 use narabe_rules::{GameSnapshot, Player};
 use serde::Serialize;
 
-use crate::{Millis, Session, SessionEnd, SessionResult};
+use crate::{Millis, Session, SessionActionKind, SessionEnd, SessionResult};
 
 /// The state of a session as plain data, at one moment.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -26,15 +26,12 @@ pub struct SessionSnapshot {
     pub hints: bool,
     /// The clocks at the moment of the snapshot.
     pub clock: ClockSnapshot,
-    /// Who has offered a draw (`first`, `second`), if anyone.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub draw_offer: Option<String>,
+    /// Who has offered a draw, if anyone.
+    pub draw_offer: Option<Player>,
     /// Who has asked for a takeback, if anyone.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub takeback_request: Option<String>,
+    pub takeback_request: Option<Player>,
     /// Who has offered a rematch, if anyone.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub rematch_offer: Option<String>,
+    pub rematch_offer: Option<Player>,
     /// Whether a rematch was agreed.
     pub rematch_agreed: bool,
     /// The actions open to each player ([`Session::open_actions`]).
@@ -49,9 +46,8 @@ pub struct ClockSnapshot {
     pub first_ms: Option<Millis>,
     /// Second's remaining real-time bank in ms.
     pub second_ms: Option<Millis>,
-    /// Whose clock runs (`first`, `second`), if any.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub running: Option<String>,
+    /// Whose clock runs, if any.
+    pub running: Option<Player>,
     /// When the running player's time is up (server time, ms): the flag or the
     /// correspondence deadline.
     pub deadline: Option<Millis>,
@@ -64,9 +60,9 @@ pub struct ClockSnapshot {
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct OpenActionsSnapshot {
     /// Open to the first player.
-    pub first: Vec<String>,
+    pub first: Vec<SessionActionKind>,
     /// Open to the second player.
-    pub second: Vec<String>,
+    pub second: Vec<SessionActionKind>,
 }
 
 impl SessionSnapshot {
@@ -86,14 +82,7 @@ impl SessionSnapshot {
             game.fouls.clear();
         }
         let clocks = session.clocks();
-        let open = |player: Player| -> Vec<String> {
-            session
-                .open_actions(player, now)
-                .into_iter()
-                .map(str::to_owned)
-                .collect()
-        };
-        let name = |player: Option<Player>| player.map(|p| p.name().to_owned());
+        let open = |player: Player| session.open_actions(player, now);
         SessionSnapshot {
             game,
             version: session.version(),
@@ -103,13 +92,13 @@ impl SessionSnapshot {
             clock: ClockSnapshot {
                 first_ms: clocks.remaining(Player::First, now),
                 second_ms: clocks.remaining(Player::Second, now),
-                running: name(clocks.running().map(|(player, _)| player)),
+                running: clocks.running().map(|(player, _)| player),
                 deadline: session.next_deadline(),
                 now,
             },
-            draw_offer: name(session.draw_offer()),
-            takeback_request: name(session.takeback_request()),
-            rematch_offer: name(session.rematch_offer()),
+            draw_offer: session.draw_offer(),
+            takeback_request: session.takeback_request(),
+            rematch_offer: session.rematch_offer(),
             rematch_agreed: session.rematch_agreed(),
             open: OpenActionsSnapshot {
                 first: open(Player::First),
@@ -136,11 +125,9 @@ fn result_snapshot(
         SessionEnd::Aborted(player) => Some(format!("aborted by {player}")),
     };
     ResultSnapshot {
-        winner: result.winner.map(|player| player.name().to_owned()),
-        winner_color: result
-            .winner
-            .map(|player| session.game().color_of(player).name().to_owned()),
-        reason: result.code().to_owned(),
+        winner: result.winner,
+        winner_color: result.winner.map(|player| session.game().color_of(player)),
+        reason: result.result_code(),
         detail,
         row: Vec::new(),
         foul: None,

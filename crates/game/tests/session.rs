@@ -5,8 +5,8 @@
 //! from its log equals the original.
 
 use narabe_game::{
-    Actor, CLAIM_AFTER_MS, DAY_MS, Millis, Session, SessionAction, SessionConfig, SessionEnd,
-    SessionRejection, SessionSettings, SessionSnapshot, TimeControl,
+    Actor, CLAIM_AFTER_MS, DAY_MS, Millis, Session, SessionAction, SessionActionKind,
+    SessionConfig, SessionEnd, SessionRejection, SessionSettings, SessionSnapshot, TimeControl,
 };
 use narabe_rules::{GameConfig, Player};
 use proptest::prelude::*;
@@ -180,12 +180,12 @@ fn offers_and_requests_can_be_withdrawn_by_whoever_made_them() {
     assert!(
         session
             .open_actions(Player::First, 2)
-            .contains(&"draw withdraw")
+            .contains(&SessionActionKind::DrawWithdraw)
     );
     assert!(
         !session
             .open_actions(Player::Second, 2)
-            .contains(&"draw withdraw")
+            .contains(&SessionActionKind::DrawWithdraw)
     );
     refused(
         &mut session,
@@ -203,7 +203,7 @@ fn offers_and_requests_can_be_withdrawn_by_whoever_made_them() {
     assert!(
         session
             .open_actions(Player::Second, 5)
-            .contains(&"takeback withdraw")
+            .contains(&SessionActionKind::TakebackWithdraw)
     );
     act(&mut session, SECOND, "takeback withdraw", 5);
     assert_eq!(session.takeback_request(), None);
@@ -286,7 +286,7 @@ fn opening_steps_are_never_taken_back() {
     assert!(
         !session
             .open_actions(Player::First, 1)
-            .contains(&"takeback request")
+            .contains(&SessionActionKind::TakebackRequest)
     );
 }
 
@@ -294,7 +294,11 @@ fn opening_steps_are_never_taken_back() {
 fn abort_only_until_both_have_moved() {
     let mut session = blitz();
     act(&mut session, FIRST, "place h8", 0);
-    assert!(session.open_actions(Player::Second, 1).contains(&"abort"));
+    assert!(
+        session
+            .open_actions(Player::Second, 1)
+            .contains(&SessionActionKind::Abort)
+    );
     let mut aborted = session.clone();
     act(&mut aborted, SECOND, "abort", 1);
     let result = aborted.result().unwrap();
@@ -320,7 +324,7 @@ fn a_win_can_be_claimed_against_an_opponent_gone_long_enough() {
     assert!(
         !session
             .open_actions(Player::First, CLAIM_AFTER_MS + 5)
-            .contains(&"claim win")
+            .contains(&SessionActionKind::ClaimWin)
     );
     session.set_present(Player::Second, true, 1);
     act(&mut session, SECOND, "place h9", 1);
@@ -353,7 +357,7 @@ fn a_win_can_be_claimed_against_an_opponent_gone_long_enough() {
     assert!(
         session
             .open_actions(Player::Second, when)
-            .contains(&"claim win")
+            .contains(&SessionActionKind::ClaimWin)
     );
     // The flag of the absent first player falls at 1 + 60 s; claim before that.
     act(&mut session, SECOND, "claim win", when);
@@ -398,11 +402,24 @@ fn the_snapshot_carries_clocks_offers_and_the_session_result() {
     let snapshot = SessionSnapshot::of(&session, 11_000);
     assert_eq!(snapshot.version, 3);
     assert_eq!(snapshot.clock.first_ms, Some(50_000));
-    assert_eq!(snapshot.clock.running.as_deref(), Some("first"));
-    assert_eq!(snapshot.draw_offer.as_deref(), Some("first"));
-    assert!(snapshot.open.second.contains(&"draw accept".to_owned()));
-    assert!(snapshot.open.first.contains(&"place".to_owned()));
+    assert_eq!(snapshot.clock.running, Some(Player::First));
+    assert_eq!(snapshot.draw_offer, Some(Player::First));
+    assert!(
+        snapshot
+            .open
+            .second
+            .contains(&SessionActionKind::DrawAccept)
+    );
+    assert!(snapshot.open.first.contains(&SessionActionKind::Place));
     let json = serde_json::to_value(&snapshot).unwrap();
+    assert_eq!(json["clock"]["running"], "first");
+    assert_eq!(json["open"]["second"][0], "resign");
+    assert!(
+        json["open"]["second"]
+            .as_array()
+            .unwrap()
+            .contains(&"draw accept".into())
+    );
     assert_eq!(json["phase"], "place", "the game snapshot is flattened in");
     assert_eq!(json["time"], "1+2");
     act(&mut session, SECOND, "draw accept", 12_000);

@@ -81,6 +81,12 @@ impl fmt::Display for Action {
 
 /// The kinds of [`Action`], without their arguments: what a game lists as open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum ActionKind {
     /// `place <point>`.
     Place,

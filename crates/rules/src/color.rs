@@ -9,6 +9,12 @@ use std::str::FromStr;
 /// In renju and gomoku Black moves first; in Pente the first player holds White
 /// (see [`crate::RuleSet::first_color`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum Color {
     /// Black stones (`x` in some texts).
     Black,

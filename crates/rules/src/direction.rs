@@ -5,6 +5,12 @@ use std::fmt;
 /// One of the four lines through a point. Each is taken in both senses: a line
 /// through `p` along `Horizontal` runs both left and right of `p`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum Direction {
     /// Left to right along a row.
     Horizontal,

@@ -19,6 +19,12 @@ use crate::grid::{self, BLACK, CELLS, DIRECTION_STEPS, EMPTY};
 
 /// Why a point is forbidden for Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum FoulKind {
     /// Six or more black stones in a row.
     Overline,

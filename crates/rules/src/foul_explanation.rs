@@ -6,6 +6,12 @@ use crate::{Board, Direction, Point};
 
 /// What a line through a forbidden point contributes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum LineShape {
     /// Six or more in a row.
     Overline,

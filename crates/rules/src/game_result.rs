@@ -30,11 +30,8 @@ impl ResultReason {
     /// row longer than five), `foul`, `captures`, `double-pass`, `full-board`,
     /// `resignation`.
     #[must_use]
-    pub const fn code(&self) -> &'static str {
-        match self {
-            ResultReason::Board(reason) => reason.code(),
-            ResultReason::Resignation => "resignation",
-        }
+    pub fn code(&self) -> &'static str {
+        crate::ResultCode::from(*self).code()
     }
 }
 

@@ -5,17 +5,21 @@
 //! (and with `wire-types` also `ts_rs::TS`, for the web client's types);
 //! `docs/game-log.md` documents the JSON fields.
 
-use crate::{Game, Move, OutcomeReason, Player, ResultReason, Zone};
+use crate::foul_explanation::LineShape;
+use crate::{
+    ActionKind, Color, Direction, FoulKind, FoulPolicy, Game, Move, Opening, OutcomeReason, Phase,
+    Player, ResultCode, ResultReason, Zone, ZoneKind,
+};
 
 /// The state of a game as plain data.
 ///
 /// ```
-/// use narabe_rules::{Game, GameConfig, GameSnapshot};
+/// use narabe_rules::{Color, Game, GameConfig, GameSnapshot, Phase, Player};
 /// let game = Game::new(GameConfig::default());
 /// let snapshot = GameSnapshot::of(&game);
-/// assert_eq!(snapshot.phase, "place");
-/// assert_eq!(snapshot.actor.as_deref(), Some("first"));
-/// assert_eq!(snapshot.colors.first, "black");
+/// assert_eq!(snapshot.phase, Phase::Place);
+/// assert_eq!(snapshot.actor, Some(Player::First));
+/// assert_eq!(snapshot.colors.first, Color::Black);
 /// assert!(snapshot.result.is_none());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,22 +28,20 @@ use crate::{Game, Move, OutcomeReason, Player, ResultReason, Zone};
 pub struct GameSnapshot {
     /// The configuration.
     pub config: ConfigSnapshot,
-    /// The phase name ([`crate::Phase::name`]).
-    pub phase: String,
-    /// Who acts now, `first` or `second`; `None` once the game is over.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub actor: Option<String>,
+    /// The phase ([`crate::Phase::name`]).
+    pub phase: Phase,
+    /// Who acts now; `None` once the game is over.
+    pub actor: Option<Player>,
     /// The colour each player holds now.
     pub colors: ColorsSnapshot,
-    /// The colour of the next stone (`black`, `white`), whoever places it.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
-    pub turn: String,
+    /// The colour of the next stone, whoever places it.
+    pub turn: Color,
     /// The most fifth moves that may be declared now (Yamaguchi's N up to 10,
     /// Soosõrv's k up to 8), during a declaration only.
     pub declare_max: Option<u8>,
-    /// The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
-    /// always open to both players until the end and is not listed.
-    pub open_actions: Vec<String>,
+    /// The actions open to the actor; `resign` is always open to both players
+    /// until the end and is not listed.
+    pub open_actions: Vec<ActionKind>,
     /// Where a stone or an offer may go now, when one may.
     pub zone: Option<ZoneSnapshot>,
     /// How many fifth moves are still to be offered.
@@ -81,10 +83,10 @@ pub struct ConfigSnapshot {
     pub game: String,
     /// The number of lines of the board.
     pub size: u8,
-    /// The opening rule ([`crate::Opening::name`]).
-    pub opening: String,
-    /// `loses` or `refused`.
-    pub foul_policy: String,
+    /// The opening rule.
+    pub opening: Opening,
+    /// What a foul does: `loses` or `refused`.
+    pub foul_policy: FoulPolicy,
     /// Whether the Keryo option is on.
     pub keryo: bool,
     /// Whether the opening rule decides the colours by a swap, so that who
@@ -97,12 +99,10 @@ pub struct ConfigSnapshot {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ColorsSnapshot {
-    /// `black` or `white`.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
-    pub first: String,
-    /// `black` or `white`.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
-    pub second: String,
+    /// The first player's.
+    pub first: Color,
+    /// The second player's.
+    pub second: Color,
 }
 
 /// A [`Zone`] as plain data.
@@ -111,11 +111,7 @@ pub struct ColorsSnapshot {
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ZoneSnapshot {
     /// `anywhere`, `exactly`, `within` or `at-least` ([`Zone::kind`]).
-    #[cfg_attr(
-        feature = "wire-types",
-        ts(type = r#""anywhere" | "exactly" | "within" | "at-least""#)
-    )]
-    pub kind: String,
+    pub kind: ZoneKind,
     /// The only point (`exactly`) or the centre the distance is measured from.
     pub center: Option<String>,
     /// The largest (`within`) or smallest (`at-least`) Chebyshev distance.
@@ -132,7 +128,7 @@ impl From<Zone> for ZoneSnapshot {
             }
         };
         ZoneSnapshot {
-            kind: zone.kind().to_owned(),
+            kind: zone.shape(),
             center,
             distance,
         }
@@ -157,9 +153,8 @@ pub struct OpeningNameSnapshot {
 pub struct StoneSnapshot {
     /// Where it stands.
     pub point: String,
-    /// `black` or `white`.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
-    pub color: String,
+    /// Its colour.
+    pub color: Color,
     /// The number of the move that placed it (move 1 is the first stone).
     #[cfg_attr(feature = "serde", serde(rename = "move"))]
     pub move_number: usize,
@@ -171,22 +166,19 @@ pub struct StoneSnapshot {
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct PlayedSnapshot {
     /// Who took it.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second""#))]
-    pub player: String,
+    pub player: Player,
     /// The action in the game-log text form (`place h8`, `swap`, `declare 3`).
     pub action: String,
-    /// Its kind ([`crate::ActionKind::name`]): `place`, `pass`, `swap`, `keep`,
-    /// `declare`, `offer`, `choose` or `resign`.
-    pub kind: String,
-    /// The colour the player holds after it (`black`, `white`).
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white""#))]
-    pub color: String,
+    /// Its kind: `place`, `pass`, `swap`, `keep`, `declare`, `offer`, `choose`
+    /// or `resign`.
+    pub kind: ActionKind,
+    /// The colour the player holds after it.
+    pub color: Color,
     /// The board move it made (a stone or a pass), counting from 1.
     #[cfg_attr(feature = "serde", serde(rename = "move"))]
     pub move_number: Option<usize>,
     /// The colour of the stone it placed, for a stone.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white" | null"#))]
-    pub stone: Option<String>,
+    pub stone: Option<Color>,
     /// The stones it captured (Pente).
     pub captured: Vec<String>,
 }
@@ -194,12 +186,12 @@ pub struct PlayedSnapshot {
 impl PlayedSnapshot {
     fn of(played: &crate::PlayedAction) -> PlayedSnapshot {
         PlayedSnapshot {
-            player: played.player.name().to_owned(),
+            player: played.player,
             action: played.action.to_string(),
-            kind: played.action.kind().name().to_owned(),
-            color: played.color_after.name().to_owned(),
+            kind: played.action.kind(),
+            color: played.color_after,
             move_number: played.move_number,
-            stone: played.stone.map(|color| color.name().to_owned()),
+            stone: played.stone,
             captured: played.captured.iter().map(ToString::to_string).collect(),
         }
     }
@@ -213,11 +205,7 @@ pub struct FoulSnapshot {
     /// The point.
     pub point: String,
     /// `overline`, `double-four` or `double-three` ([`crate::FoulKind::code`]).
-    #[cfg_attr(
-        feature = "wire-types",
-        ts(type = r#""overline" | "double-four" | "double-three""#)
-    )]
-    pub kind: String,
+    pub kind: FoulKind,
     /// The lines that make the foul.
     pub lines: Vec<FoulLineSnapshot>,
 }
@@ -228,10 +216,9 @@ pub struct FoulSnapshot {
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct FoulLineSnapshot {
     /// `overline`, `four` or `three`.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""overline" | "four" | "three""#))]
-    pub shape: String,
+    pub shape: LineShape,
     /// `horizontal`, `vertical`, `diagonal` or `anti-diagonal`.
-    pub direction: String,
+    pub direction: Direction,
     /// The black stones of the shape, the forbidden point included.
     pub stones: Vec<String>,
     /// The empty points that complete the shape: a four's five, a three's
@@ -246,18 +233,13 @@ impl FoulSnapshot {
         };
         FoulSnapshot {
             point: foul.point.to_string(),
-            kind: foul.kind.code().to_owned(),
+            kind: foul.kind,
             lines: foul
                 .lines
                 .iter()
                 .map(|line| FoulLineSnapshot {
-                    shape: match line.shape {
-                        crate::foul_explanation::LineShape::Overline => "overline",
-                        crate::foul_explanation::LineShape::Four => "four",
-                        crate::foul_explanation::LineShape::Three => "three",
-                    }
-                    .to_owned(),
-                    direction: line.direction.name().to_owned(),
+                    shape: line.shape,
+                    direction: line.direction,
                     stones: names(&line.stones),
                     key_points: names(&line.key_points),
                 })
@@ -282,15 +264,13 @@ pub struct CapturesSnapshot {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub struct ResultSnapshot {
-    /// `first`, `second`, or `None` for a draw.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""first" | "second" | null"#))]
-    pub winner: Option<String>,
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
     /// The winner's colour, or `None` for a draw.
-    #[cfg_attr(feature = "wire-types", ts(type = r#""black" | "white" | null"#))]
-    pub winner_color: Option<String>,
-    /// [`ResultReason::code`]: `five`, `overline`, `foul`, `captures`,
-    /// `double-pass`, `full-board` or `resignation`.
-    pub reason: String,
+    pub winner_color: Option<Color>,
+    /// Why the game ended: the board's reasons and a resignation here, the
+    /// platform's too in a session's snapshot.
+    pub reason: ResultCode,
     /// The points of the winning row (`h8 h9 h10 h11 h12`), the foul
     /// (`double-three at h8`), the captured stones (`10 stones`) or who resigned
     /// (`second resigned`); `None` for draws.
@@ -321,24 +301,20 @@ impl GameSnapshot {
             config: ConfigSnapshot {
                 game: config.game_name().to_owned(),
                 size: config.size().get(),
-                opening: config.opening().name().to_owned(),
-                foul_policy: config.foul_policy().name().to_owned(),
+                opening: config.opening(),
+                foul_policy: config.foul_policy(),
                 keryo: config.keryo(),
                 colors_by_swap: game.colors_by_swap(),
             },
-            phase: game.phase().name().to_owned(),
-            actor: game.actor().map(|player| player.name().to_owned()),
+            phase: game.phase(),
+            actor: game.actor(),
             colors: ColorsSnapshot {
-                first: game.color_of(Player::First).name().to_owned(),
-                second: game.color_of(Player::Second).name().to_owned(),
+                first: game.color_of(Player::First),
+                second: game.color_of(Player::Second),
             },
-            turn: position.turn().name().to_owned(),
+            turn: position.turn(),
             declare_max: game.declare_max(),
-            open_actions: game
-                .open_actions()
-                .iter()
-                .map(|kind| kind.name().to_owned())
-                .collect(),
+            open_actions: game.open_actions(),
             zone: game.zone().map(ZoneSnapshot::from),
             offers_due: game.offers_due(),
             offers: names(game.offers()),
@@ -362,9 +338,9 @@ impl GameSnapshot {
                 .map(|foul| FoulSnapshot::of(&foul))
                 .collect(),
             result: game.result().map(|result| ResultSnapshot {
-                winner: result.winner.map(|player| player.name().to_owned()),
-                winner_color: result.winner_color.map(|color| color.name().to_owned()),
-                reason: result.reason.code().to_owned(),
+                winner: result.winner,
+                winner_color: result.winner_color,
+                reason: result.reason.into(),
                 detail: detail(result.reason, result.winner),
                 row: winning_row(result.reason),
                 foul: losing_foul(game, result.reason),
@@ -392,7 +368,7 @@ fn stones(game: &Game) -> Vec<StoneSnapshot> {
         .stones()
         .map(|(point, color)| StoneSnapshot {
             point: point.to_string(),
-            color: color.name().to_owned(),
+            color,
             move_number: placed_by
                 .get(usize::from(point.row()) * lines + usize::from(point.col()))
                 .copied()

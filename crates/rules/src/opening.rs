@@ -18,6 +18,12 @@ use crate::RuleSet;
 /// # Ok::<(), narabe_rules::ParseOpeningError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum Opening {
     /// No opening protocol: the first player places the first stone anywhere, then
     /// the players alternate.

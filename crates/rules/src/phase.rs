@@ -18,6 +18,12 @@ use std::fmt;
 ///
 /// `resign` is open to both players in every phase but `over`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum Phase {
     /// A stone is due.
     Place,

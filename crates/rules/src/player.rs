@@ -17,6 +17,12 @@ use std::str::FromStr;
 /// # Ok::<(), narabe_rules::ParsePlayerError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum Player {
     /// Player A: moves first.
     First,

@@ -10,6 +10,12 @@ use crate::{Board, BoardSize, Color, FoulKind, Move, Outcome, OutcomeReason, Poi
 
 /// What happens when Black plays a forbidden point in renju (RULES.md Decisions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
 pub enum FoulPolicy {
     /// The RIF rule: the move stands and White wins at once.
     #[default]

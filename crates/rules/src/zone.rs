@@ -56,11 +56,49 @@ impl Zone {
     /// `anywhere`, `exactly`, `within` or `at-least`: the `kind` of the JSON form.
     #[must_use]
     pub const fn kind(self) -> &'static str {
+        self.shape().name()
+    }
+
+    /// The kind of zone without its centre and distance.
+    #[must_use]
+    pub const fn shape(self) -> ZoneKind {
         match self {
-            Zone::Anywhere => "anywhere",
-            Zone::Exactly(_) => "exactly",
-            Zone::Within { .. } => "within",
-            Zone::AtLeast { .. } => "at-least",
+            Zone::Anywhere => ZoneKind::Anywhere,
+            Zone::Exactly(_) => ZoneKind::Exactly,
+            Zone::Within { .. } => ZoneKind::Within,
+            Zone::AtLeast { .. } => ZoneKind::AtLeast,
+        }
+    }
+}
+
+/// The kinds of [`Zone`], as the snapshot names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "kebab-case")
+)]
+#[cfg_attr(feature = "wire-types", derive(ts_rs::TS))]
+pub enum ZoneKind {
+    /// Any empty point.
+    Anywhere,
+    /// One point.
+    Exactly,
+    /// Near the centre.
+    Within,
+    /// Away from the centre.
+    AtLeast,
+}
+
+impl ZoneKind {
+    /// The stable name: `anywhere`, `exactly`, `within`, `at-least`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ZoneKind::Anywhere => "anywhere",
+            ZoneKind::Exactly => "exactly",
+            ZoneKind::Within => "within",
+            ZoneKind::AtLeast => "at-least",
         }
     }
 }

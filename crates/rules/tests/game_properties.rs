@@ -167,7 +167,7 @@ proptest! {
         prop_assert_eq!(parsed.as_ref(), Ok(game.log()));
         let snapshot = GameSnapshot::of(&game);
         prop_assert_eq!(snapshot.ply, game.log().actions().len());
-        prop_assert_eq!(snapshot.phase, game.phase().name());
+        prop_assert_eq!(snapshot.phase, game.phase());
         let stones = game.board().stone_count();
         prop_assert_eq!(snapshot.stones.len(), stones);
     }

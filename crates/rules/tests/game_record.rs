@@ -6,7 +6,8 @@
 mod game_script;
 
 use game_script::{played, point};
-use narabe_rules::{Action, Color, GameSnapshot, Player};
+use narabe_rules::foul_explanation::LineShape;
+use narabe_rules::{Action, ActionKind, Color, FoulKind, GameSnapshot, Phase, Player, ResultCode};
 
 #[test]
 fn the_record_lists_every_step_of_the_opening_with_its_player_and_colour() {
@@ -47,32 +48,19 @@ fn the_record_lists_every_step_of_the_opening_with_its_player_and_colour() {
     assert_eq!(snapshot.record.len(), record.len());
     let swap = &snapshot.record[4];
     assert_eq!(
-        (
-            swap.player.as_str(),
-            swap.kind.as_str(),
-            swap.color.as_str()
-        ),
-        ("second", "swap", "black")
+        (swap.player, swap.kind, swap.color),
+        (Player::Second, ActionKind::Swap, Color::Black)
     );
     assert_eq!(snapshot.record[8].move_number, Some(5));
-    assert_eq!(snapshot.record[8].kind, "choose");
+    assert_eq!(snapshot.record[8].kind, ActionKind::Choose);
     // One player placed moves 1-3 of both colours.
-    let stones: Vec<Option<&str>> = snapshot.record.iter().map(|p| p.stone.as_deref()).collect();
+    let stones: Vec<Option<Color>> = snapshot.record.iter().map(|p| p.stone).collect();
+    let (black, white) = (Some(Color::Black), Some(Color::White));
     assert_eq!(
         stones,
-        [
-            Some("black"),
-            Some("white"),
-            Some("black"),
-            None,
-            None,
-            Some("white"),
-            None,
-            None,
-            Some("black")
-        ]
+        [black, white, black, None, None, white, None, None, black]
     );
-    assert_eq!(snapshot.turn, "white", "move 6 is White's");
+    assert_eq!(snapshot.turn, Color::White, "move 6 is White's");
     assert!(snapshot.config.colors_by_swap);
     assert_eq!(snapshot.declare_max, None);
 }
@@ -86,17 +74,14 @@ fn the_snapshot_says_the_declaration_limit_and_whether_colours_are_swapped() {
         "soosorv8",
         "A place h8\nA place h9\nA place j10\nB keep\nB place i9",
     );
-    assert_eq!(GameSnapshot::of(&soosorv).phase, "declare");
+    assert_eq!(GameSnapshot::of(&soosorv).phase, Phase::Declare);
     assert_eq!(GameSnapshot::of(&soosorv).declare_max, Some(8));
     let free = played("renju", "free", "A place h8");
     let snapshot = GameSnapshot::of(&free);
     assert!(!snapshot.config.colors_by_swap);
-    assert_eq!(
-        (snapshot.turn.as_str(), snapshot.declare_max),
-        ("white", None)
-    );
+    assert_eq!((snapshot.turn, snapshot.declare_max), (Color::White, None));
     let pente = GameSnapshot::of(&played("pente", "tournament", ""));
-    assert_eq!(pente.turn, "white", "Pente's first stone is White");
+    assert_eq!(pente.turn, Color::White, "Pente's first stone is White");
 }
 
 #[test]
@@ -141,7 +126,7 @@ fn the_result_names_the_winning_row_for_the_board_to_highlight() {
         "A place h8\nB place a1\nA place h9\nB place a2\nA place h10\nB place a3\nA place h11\nB place a4\nA place h12",
     );
     let result = GameSnapshot::of(&game).result.unwrap();
-    assert_eq!(result.reason, "five");
+    assert_eq!(result.reason, ResultCode::Five);
     assert_eq!(result.row, ["h8", "h9", "h10", "h11", "h12"]);
     assert_eq!(result.foul, None);
 }
@@ -155,15 +140,15 @@ fn the_result_of_a_foul_explains_it_on_the_board_it_was_played_on() {
         "A place g8\nB place a1\nA place h7\nB place a3\nA place h9\nB place a5\nA place i8\nB place a7\nA place h8",
     );
     let result = GameSnapshot::of(&game).result.unwrap();
-    assert_eq!(result.reason, "foul");
+    assert_eq!(result.reason, ResultCode::Foul);
     assert!(result.row.is_empty());
     let foul = result.foul.expect("the foul is explained");
     assert_eq!(
-        (foul.point.as_str(), foul.kind.as_str()),
-        ("h8", "double-three")
+        (foul.point.as_str(), foul.kind),
+        ("h8", FoulKind::DoubleThree)
     );
     assert_eq!(foul.lines.len(), 2);
-    assert!(foul.lines.iter().all(|line| line.shape == "three"));
+    assert!(foul.lines.iter().all(|line| line.shape == LineShape::Three));
     assert!(
         foul.lines
             .iter()

@@ -37,9 +37,8 @@ pub struct AnalysisRequest {
 pub struct Analysis {
     /// The board moves of the analysed position.
     pub ply: usize,
-    /// The colour to move: `black` or `white`.
-    #[ts(type = r#""black" | "white""#)]
-    pub to_move: &'static str,
+    /// The colour to move.
+    pub to_move: narabe_rules::Color,
     /// The best move found: a point, or `pass`.
     pub best_move: String,
     /// The evaluation for the side to move.
@@ -128,7 +127,7 @@ pub async fn analyse(
         ));
     };
     let moves = position.ply() as usize;
-    let to_move = position.turn().name();
+    let to_move = position.turn();
     let seed = computer_player::seed(id.as_str(), moves as u64);
     let report = state
         .engines

@@ -16,7 +16,6 @@ use crate::ComputerSeat;
 use crate::api_error::ApiError;
 use crate::app_state::AppState;
 use crate::client_address::ClientAddress;
-use crate::game_actor::seat_of;
 use crate::game_id::GameId;
 use crate::game_setup::{GameSetup, SeatInvites};
 use crate::json_body::parse_json;
@@ -93,8 +92,8 @@ pub struct Created {
     pub token: Option<String>,
     /// The creator's seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[ts(optional, type = r#""first" | "second""#)]
-    pub seat: Option<&'static str>,
+    #[ts(optional)]
+    pub seat: Option<Player>,
     /// The invite link for the open seat (not in organiser mode).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
@@ -210,7 +209,7 @@ pub async fn create_game(
     seats[seat.index()] = Some(token.hash());
     // Against the computer the other seat gets no invite: nobody can join it.
     let computer = request.computer.map(|level| ComputerSeat {
-        seat: seat_of(seat.other()),
+        seat: seat.other(),
         level,
     });
     // The invite is derived from the creator's token, so that their page can
@@ -226,10 +225,10 @@ pub async fn create_game(
         watch: format!("{base}/g/{id}"),
         id: id.to_string(),
         token: Some(token.as_str().to_owned()),
-        seat: Some(seat.name()),
+        seat: Some(seat),
         invites: None,
         computer: computer.map(|computer| ComputerView {
-            seat: computer.seat.as_str(),
+            seat: computer.seat,
             level: computer.level,
         }),
     };
@@ -250,8 +249,7 @@ pub struct Joined {
     /// The new seat token.
     pub token: String,
     /// The seat it holds.
-    #[ts(type = r#""first" | "second""#)]
-    pub seat: &'static str,
+    pub seat: Player,
     /// The private link to the seat, for another device.
     pub play: String,
 }
@@ -286,7 +284,7 @@ pub async fn join_game(
     Ok(Json(Joined {
         play: format!("{}/g/{id}#token={}", state.public_url, token.as_str()),
         token: token.as_str().to_owned(),
-        seat: seat.name(),
+        seat,
     }))
 }
 
@@ -294,8 +292,7 @@ pub async fn join_game(
 #[derive(Debug, Serialize, TS)]
 pub struct InvitationView {
     /// The seat the invite takes.
-    #[ts(type = r#""first" | "second""#)]
-    pub seat: &'static str,
+    pub seat: Player,
     /// Whether the seat is still free: `false` once somebody took it.
     pub open: bool,
 }
@@ -328,7 +325,7 @@ pub async fn invitation(
         .await?
         .ok_or_else(bad_invite)?;
     Ok(Json(InvitationView {
-        seat: invitation.seat.name(),
+        seat: invitation.seat,
         open: invitation.open,
     }))
 }

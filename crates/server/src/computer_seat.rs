@@ -1,6 +1,6 @@
 //! The seat the engine holds in a game against the computer, and its level.
 
-use crate::Seat;
+use narabe_rules::Player;
 
 /// Which seat the computer holds and how strongly it plays. Stored beside the
 /// game (`computer_seat`, `computer_level`); the seat has neither a token nor
@@ -8,7 +8,7 @@ use crate::Seat;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ComputerSeat {
     /// The computer's seat.
-    pub seat: Seat,
+    pub seat: Player,
     /// The engine's level, 1 (weakest) to 8 (full strength).
     pub level: u8,
 }
@@ -29,8 +29,8 @@ impl ComputerSeat {
             (None, None) => Ok(None),
             (Some(name), Some(level)) => {
                 let seat = match name {
-                    "first" => Seat::First,
-                    "second" => Seat::Second,
+                    "first" => Player::First,
+                    "second" => Player::Second,
                     _ => return Err(corrupt()),
                 };
                 let level = u8::try_from(level)

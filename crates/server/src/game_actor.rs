@@ -26,8 +26,10 @@ use crate::game_setup::GameSetup;
 use crate::secret::{Secret, SecretHash};
 use crate::server_clock::ServerClock;
 use crate::store::Store;
-use crate::wire::{ComputerView, GameView, PresenceView, SeatTimesView, SeatsView, ServerMessage};
-use crate::{ActionRecord, ComputerSeat, GameRecord, NewGame, Seat, StoreError};
+use crate::wire::{
+    ComputerView, GameView, PresenceView, SeatState, SeatTimesView, SeatsView, ServerMessage,
+};
+use crate::{ActionRecord, ComputerSeat, GameRecord, NewGame, StoreError};
 
 /// Missed events sent to a reconnecting client; further behind, it gets a
 /// snapshot instead.
@@ -154,14 +156,6 @@ fn restore_session(config: SessionConfig, record: &GameRecord) -> Result<Session
         .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))
 }
 
-/// The store's seat for a player.
-pub(crate) const fn seat_of(player: Player) -> Seat {
-    match player {
-        Player::First => Seat::First,
-        Player::Second => Seat::Second,
-    }
-}
-
 impl GameActor {
     async fn run(mut self, mut commands: mpsc::Receiver<Command>) {
         // Nobody is connected to a game just loaded: every seated person is
@@ -246,10 +240,7 @@ impl GameActor {
 
     /// The player the computer is, in a game against it.
     fn computer_player(&self) -> Option<Player> {
-        self.computer.map(|computer| match computer.seat {
-            Seat::First => Player::First,
-            Seat::Second => Player::Second,
-        })
+        self.computer.map(|computer| computer.seat)
     }
 
     /// Sets the computer to work when it must act now: its answer comes back
@@ -391,9 +382,9 @@ impl GameActor {
         let computer = self.computer_player();
         let seat_state = |player: Player| {
             if self.seats[player.index()].is_some() || computer == Some(player) {
-                "taken"
+                SeatState::Taken
             } else {
-                "open"
+                SeatState::Open
             }
         };
         GameView {
@@ -406,7 +397,7 @@ impl GameActor {
             presence: self.presence(),
             rematch_id: self.rematch_id.clone(),
             computer: self.computer.map(|computer| ComputerView {
-                seat: computer.seat.as_str(),
+                seat: computer.seat,
                 level: computer.level,
             }),
         }
@@ -634,7 +625,7 @@ impl GameActor {
         match self
             .context
             .store
-            .claim_seat(self.id.as_str(), seat_of(seat), hash)
+            .claim_seat(self.id.as_str(), seat, hash)
             .await
         {
             Ok(true) => {
@@ -673,7 +664,7 @@ impl GameActor {
         let version = self.session.version();
         let welcome = ServerMessage::Welcome {
             seat: match role {
-                Role::Seat(player) => Some(player.name()),
+                Role::Seat(player) => Some(player),
                 Role::Spectator => None,
             },
             version,
@@ -689,7 +680,7 @@ impl GameActor {
                     let action = entry.action.to_string();
                     let message = ServerMessage::Event {
                         version: event_version,
-                        seat: entry.actor.name(),
+                        seat: entry.actor.into(),
                         action: &action,
                         at: entry.at,
                         state: (event_version == version).then_some(&view),
@@ -761,7 +752,7 @@ impl GameActor {
         let message = SharedMessage::from(
             ServerMessage::Event {
                 version,
-                seat: entry.actor.name(),
+                seat: entry.actor.into(),
                 action: &action,
                 at: entry.at,
                 state: Some(&view),

@@ -1,7 +1,9 @@
 //! A stored game as the store hands it out and takes it in: its configuration,
 //! its seats and its action log.
 
-use crate::{ComputerSeat, Seat, StoreError};
+use narabe_rules::Player;
+
+use crate::{ComputerSeat, StoreError};
 
 /// The SHA-256 hash of a seat token. The store never sees the token itself.
 pub type TokenHash = [u8; 32];
@@ -81,10 +83,10 @@ pub struct GameRecord {
 
 impl GameRecord {
     /// The token hash holding `seat`, if the seat is taken.
-    pub fn token_hash(&self, seat: Seat) -> Option<&TokenHash> {
+    pub fn token_hash(&self, seat: Player) -> Option<&TokenHash> {
         match seat {
-            Seat::First => self.first_token_hash.as_ref(),
-            Seat::Second => self.second_token_hash.as_ref(),
+            Player::First => self.first_token_hash.as_ref(),
+            Player::Second => self.second_token_hash.as_ref(),
         }
     }
 
@@ -189,7 +191,7 @@ mod tests {
             .into_record(actions.clone())
             .unwrap();
         assert_eq!(record.first_token_hash, Some([7; 32]));
-        assert_eq!(record.token_hash(Seat::Second), None);
+        assert_eq!(record.token_hash(Player::Second), None);
         assert_eq!(record.actions, actions);
     }
 

@@ -4,7 +4,9 @@ use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
 
 use crate::store_writer::{WriteRequest, WriterHandle};
-use crate::{ActionRecord, GameRecord, NewGame, Seat, StoreError, TokenHash};
+use narabe_rules::Player;
+
+use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 use crate::{store_postgres, store_sqlite};
 
 /// A cloneable handle to the game store, on SQLite or PostgreSQL.
@@ -101,7 +103,7 @@ impl Store {
     pub async fn claim_seat(
         &self,
         id: &str,
-        seat: Seat,
+        seat: Player,
         token_hash: TokenHash,
     ) -> Result<bool, StoreError> {
         self.writer

@@ -11,7 +11,9 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 
 use crate::store_sql;
 use crate::store_writer::{WriteBackend, WriterHandle};
-use crate::{ActionRecord, GameRecord, NewGame, Seat, StoreError, TokenHash};
+use narabe_rules::Player;
+
+use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The PostgreSQL schema, embedded in the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");

@@ -14,7 +14,9 @@ use sqlx::sqlite::{
 
 use crate::store_sql;
 use crate::store_writer::{WriteBackend, WriterHandle};
-use crate::{ActionRecord, GameRecord, NewGame, Seat, StoreError, TokenHash};
+use narabe_rules::Player;
+
+use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The SQLite schema, embedded in the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");

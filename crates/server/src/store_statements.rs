@@ -32,7 +32,7 @@ macro_rules! backend_statements {
                     .bind(game.first_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.second_token_hash.as_ref().map(|hash| hash.as_slice()))
                     .bind(game.deadline_at)
-                    .bind(game.computer.map(|computer| computer.seat.as_str()))
+                    .bind(game.computer.map(|computer| computer.seat.name()))
                     .bind(game.computer.map(|computer| i64::from(computer.level)))
                     .execute(&mut *connection)
                     .await?
@@ -46,12 +46,12 @@ macro_rules! backend_statements {
             async fn claim_seat(
                 connection: &mut $connection,
                 id: &str,
-                seat: Seat,
+                seat: Player,
                 token_hash: &TokenHash,
             ) -> Result<bool, StoreError> {
                 let statement = match seat {
-                    Seat::First => store_sql::CLAIM_FIRST_SEAT,
-                    Seat::Second => store_sql::CLAIM_SECOND_SEAT,
+                    Player::First => store_sql::CLAIM_FIRST_SEAT,
+                    Player::Second => store_sql::CLAIM_SECOND_SEAT,
                 };
                 let claimed = sqlx::query(statement)
                     .bind(token_hash.as_slice())

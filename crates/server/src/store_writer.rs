@@ -12,7 +12,9 @@ use std::future::Future;
 use sqlx::{Acquire, Database, Pool};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::{ActionRecord, NewGame, Seat, StoreError, TokenHash};
+use narabe_rules::Player;
+
+use crate::{ActionRecord, NewGame, StoreError, TokenHash};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
 /// small; under load the next group forms while this one commits.
@@ -36,7 +38,7 @@ pub(crate) enum WriteRequest {
     /// Take an open seat; replies whether this request took it.
     ClaimSeat {
         id: String,
-        seat: Seat,
+        seat: Player,
         token_hash: TokenHash,
         reply: Reply<bool>,
     },
@@ -92,7 +94,7 @@ pub(crate) trait WriteBackend: 'static {
     fn claim_seat(
         connection: &mut Connection<Self>,
         id: &str,
-        seat: Seat,
+        seat: Player,
         token_hash: &TokenHash,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 

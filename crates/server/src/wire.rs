@@ -1,7 +1,8 @@
 //! The JSON messages of the WebSocket protocol and the game state view shared
 //! with the HTTP API. Documented in `docs/api.md`.
 
-use narabe_game::SessionSnapshot;
+use narabe_game::{Actor, SessionSnapshot};
+use narabe_rules::Player;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -28,9 +29,8 @@ pub struct GameView {
 /// The computer opponent of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 pub struct ComputerView {
-    /// `first` or `second`.
-    #[ts(type = r#""first" | "second""#)]
-    pub seat: &'static str,
+    /// Its seat.
+    pub seat: Player,
     /// 1 (weakest) to 8 (full strength).
     pub level: u8,
 }
@@ -38,12 +38,42 @@ pub struct ComputerView {
 /// Whether each seat is taken.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 pub struct SeatsView {
-    /// `taken` or `open`.
-    #[ts(type = r#""taken" | "open""#)]
-    pub first: &'static str,
-    /// `taken` or `open`.
-    #[ts(type = r#""taken" | "open""#)]
-    pub second: &'static str,
+    /// The first seat's.
+    pub first: SeatState,
+    /// The second seat's.
+    pub second: SeatState,
+}
+
+/// Whether somebody holds a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeatState {
+    /// A person (through a token) or the computer holds it.
+    Taken,
+    /// Nobody yet: an invite can take it.
+    Open,
+}
+
+/// Who took an action, as events name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActorView {
+    /// The first seat.
+    First,
+    /// The second seat.
+    Second,
+    /// The server itself (a timeout it records).
+    Server,
+}
+
+impl From<Actor> for ActorView {
+    fn from(actor: Actor) -> ActorView {
+        match actor {
+            Actor::Seat(Player::First) => ActorView::First,
+            Actor::Seat(Player::Second) => ActorView::Second,
+            Actor::Server => ActorView::Server,
+        }
+    }
 }
 
 /// Who is connected to a game.
@@ -82,8 +112,7 @@ pub enum ServerMessage<'a> {
     /// The answer to `hello`: who the connection acts for and the current version.
     Welcome {
         /// The seat the token holds, or `None` for a spectator.
-        #[ts(type = r#""first" | "second" | null"#)]
-        seat: Option<&'a str>,
+        seat: Option<Player>,
         /// The version of the game now.
         version: u64,
     },
@@ -97,8 +126,7 @@ pub enum ServerMessage<'a> {
         /// The version after the action.
         version: u64,
         /// Who acted: `first`, `second` or `server`.
-        #[ts(type = r#""first" | "second" | "server""#)]
-        seat: &'a str,
+        seat: ActorView,
         /// The action in the game-log text form.
         action: &'a str,
         /// Server time of the action (ms since the Unix epoch).

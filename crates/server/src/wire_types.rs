@@ -3,11 +3,17 @@
 //! `web/assets/js/wire.d.ts` holds the output; a test fails when it is stale
 //! (`scripts/generate-wire-types` rewrites it).
 
-use narabe_game::{ClockSnapshot, OpenActionsSnapshot, SessionSettings, SessionSnapshot};
-use narabe_rules::GameSnapshot;
+use narabe_game::{
+    ClockSnapshot, OpenActionsSnapshot, SessionActionKind, SessionSettings, SessionSnapshot,
+};
+use narabe_rules::foul_explanation::LineShape;
 use narabe_rules::game_snapshot::{
     CapturesSnapshot, ColorsSnapshot, ConfigSnapshot, FoulLineSnapshot, FoulSnapshot,
     OpeningNameSnapshot, PlayedSnapshot, ResultSnapshot, StoneSnapshot, ZoneSnapshot,
+};
+use narabe_rules::{
+    ActionKind, Color, Direction, FoulKind, FoulPolicy, GameSnapshot, Opening, Phase, Player,
+    ResultCode, ZoneKind,
 };
 use ts_rs::{Config, TS};
 
@@ -16,7 +22,8 @@ use crate::api_routes::{
     ActionRequest, Created, InvitationView, InviteLink, InviteLinks, JoinRequest, Joined,
 };
 use crate::wire::{
-    ClientMessage, ComputerView, GameView, PresenceView, SeatTimesView, SeatsView, ServerMessage,
+    ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
+    SeatsView, ServerMessage,
 };
 
 /// The declarations, in dependency order, as the text of `wire.d.ts`.
@@ -30,6 +37,20 @@ pub fn typescript_declarations() -> String {
          // (crates/server/src/wire_types.rs). Do not edit by hand.\n\n",
     );
     let declarations = [
+        Player::decl(&config),
+        Color::decl(&config),
+        Phase::decl(&config),
+        ActionKind::decl(&config),
+        SessionActionKind::decl(&config),
+        Opening::decl(&config),
+        FoulPolicy::decl(&config),
+        ZoneKind::decl(&config),
+        FoulKind::decl(&config),
+        LineShape::decl(&config),
+        Direction::decl(&config),
+        ResultCode::decl(&config),
+        SeatState::decl(&config),
+        ActorView::decl(&config),
         ConfigSnapshot::decl(&config),
         ColorsSnapshot::decl(&config),
         ZoneSnapshot::decl(&config),
@@ -71,7 +92,7 @@ pub fn typescript_declarations() -> String {
     // `GET /api/games/{id}` answers the view plus the asking seat.
     text.push_str(
         "/** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */\n\
-         export type GameState = GameView & { you: \"first\" | \"second\" | null };\n",
+         export type GameState = GameView & { you: Player | null };\n",
     );
     text
 }

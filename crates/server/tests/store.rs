@@ -6,7 +6,8 @@ mod support;
 
 use std::collections::HashSet;
 
-use narabe_server::{ActionRecord, NewGame, Seat, Store, StoreError, TokenHash};
+use narabe_rules::Player;
+use narabe_server::{ActionRecord, NewGame, Store, StoreError, TokenHash};
 use support::TestDatabase;
 
 /// Generates, for each case, a test on SQLite and a test on PostgreSQL.
@@ -91,7 +92,7 @@ async fn create_then_load_round_trips(database: &TestDatabase) {
     assert_eq!(record.created_at, game.created_at);
     assert_eq!(record.first_token_hash, Some(hash(1)));
     assert_eq!(record.second_token_hash, None);
-    assert_eq!(record.token_hash(Seat::First), Some(&hash(1)));
+    assert_eq!(record.token_hash(Player::First), Some(&hash(1)));
     assert_eq!(record.ply, 0);
     assert_eq!(record.finished_at, None);
     assert_eq!(record.result_json, None);
@@ -129,19 +130,19 @@ async fn claim_seat_takes_only_an_open_seat(database: &TestDatabase) {
 
     assert!(
         !store
-            .claim_seat("seats", Seat::First, hash(9))
+            .claim_seat("seats", Player::First, hash(9))
             .await
             .unwrap()
     );
     assert!(
         store
-            .claim_seat("seats", Seat::Second, hash(2))
+            .claim_seat("seats", Player::Second, hash(2))
             .await
             .unwrap()
     );
     assert!(
         !store
-            .claim_seat("seats", Seat::Second, hash(3))
+            .claim_seat("seats", Player::Second, hash(3))
             .await
             .unwrap()
     );
@@ -150,7 +151,9 @@ async fn claim_seat_takes_only_an_open_seat(database: &TestDatabase) {
     assert_eq!(record.first_token_hash, Some(hash(1)));
     assert_eq!(record.second_token_hash, Some(hash(2)));
     assert!(matches!(
-        store.claim_seat("no-such-game", Seat::First, hash(1)).await,
+        store
+            .claim_seat("no-such-game", Player::First, hash(1))
+            .await,
         Err(StoreError::NotFound)
     ));
 }
@@ -166,7 +169,7 @@ async fn racing_claims_have_exactly_one_winner(database: &TestDatabase) {
                 let store = store.clone();
                 let id = id.clone();
                 tokio::spawn(async move {
-                    let won = store.claim_seat(&id, Seat::Second, token_hash).await;
+                    let won = store.claim_seat(&id, Player::Second, token_hash).await;
                     (token_hash, won.unwrap())
                 })
             })

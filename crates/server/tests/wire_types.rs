@@ -35,3 +35,82 @@ fn the_declarations_cover_the_types_the_client_reads() {
     // u64 fields (versions, server times) are plain numbers in the client.
     assert!(!generated.contains("bigint"));
 }
+
+/// Each enum that crosses the wire as a string serialises to the stable name
+/// the code uses everywhere else (`name()`, `code()`): the JSON is the same as
+/// when these fields were strings, and the TypeScript unions list exactly
+/// these names.
+#[test]
+fn every_wire_enum_serialises_to_its_stable_name() {
+    use narabe_game::SessionActionKind;
+    use narabe_rules::foul_explanation::LineShape;
+    use narabe_rules::{
+        ActionKind, Color, Direction, FoulKind, FoulPolicy, Opening, Phase, Player, ResultCode,
+        ZoneKind,
+    };
+    fn check<T: serde::Serialize + std::fmt::Debug>(value: T, name: &str) {
+        assert_eq!(
+            serde_json::to_value(&value).unwrap(),
+            serde_json::json!(name),
+            "{value:?}"
+        );
+    }
+    for player in Player::ALL {
+        check(player, player.name());
+    }
+    for color in Color::ALL {
+        check(color, color.name());
+    }
+    for phase in [
+        Phase::Place,
+        Phase::SwapOrKeep,
+        Phase::Declare,
+        Phase::Offer,
+        Phase::Choose,
+        Phase::TaraguchiChoice,
+        Phase::Swap2Choice,
+        Phase::Over,
+    ] {
+        check(phase, phase.name());
+    }
+    for kind in ActionKind::ALL {
+        check(kind, kind.name());
+    }
+    for kind in SessionActionKind::ALL {
+        check(kind, kind.name());
+    }
+    for opening in Opening::ALL {
+        check(opening, opening.name());
+    }
+    for policy in [FoulPolicy::Loses, FoulPolicy::Refused] {
+        check(policy, policy.name());
+    }
+    for kind in [
+        ZoneKind::Anywhere,
+        ZoneKind::Exactly,
+        ZoneKind::Within,
+        ZoneKind::AtLeast,
+    ] {
+        check(kind, kind.name());
+    }
+    for kind in [
+        FoulKind::Overline,
+        FoulKind::DoubleFour,
+        FoulKind::DoubleThree,
+    ] {
+        check(kind, kind.code());
+    }
+    for (shape, name) in [
+        (LineShape::Overline, "overline"),
+        (LineShape::Four, "four"),
+        (LineShape::Three, "three"),
+    ] {
+        check(shape, name);
+    }
+    for direction in Direction::ALL {
+        check(direction, direction.name());
+    }
+    for code in ResultCode::ALL {
+        check(code, code.code());
+    }
+}

@@ -195,7 +195,7 @@ function showPageError(text) {
 
 /**
  * The actions open to the viewer's seat now.
- * @returns {string[]}
+ * @returns {import('./types.js').ActionName[]}
  */
 function myOpenActions() {
   if (!state || !state.you) return [];
@@ -309,7 +309,7 @@ function drawGame() {
   view.declareForm.hidden = !open.includes('declare');
   view.declareCount.max = String(next.declare_max ?? 10);
   view.pass.hidden = !open.includes('pass');
-  view.coordForm.hidden = !['place', 'offer', 'choose'].some((word) => open.includes(word));
+  view.coordForm.hidden = moves.word() === null;
   view.resign.hidden = !(next.you && !next.result);
   renderPlatformActions(view.platformActions, open, act);
   view.pending.textContent = pendingRequest(next) ?? '';

@@ -57,7 +57,7 @@ export class MoveInput {
   /**
    * The actions open to the viewer's seat now.
    * @private
-   * @returns {string[]}
+   * @returns {import('./types.js').ActionName[]}
    */
   open() {
     const state = this.page.state();
@@ -68,11 +68,13 @@ export class MoveInput {
   /**
    * The word of the action a point stands for now, or null when the viewer
    * has none open.
-   * @returns {string | null}
+   * @returns {import('./types.js').ActionName | null}
    */
   word() {
     const open = this.open();
-    return ['place', 'offer', 'choose'].find((word) => open.includes(word)) ?? null;
+    /** @type {import('./types.js').ActionName[]} */
+    const pointActions = ['place', 'offer', 'choose'];
+    return pointActions.find((word) => open.includes(word)) ?? null;
   }
 
   /**

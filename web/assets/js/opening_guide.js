@@ -142,7 +142,7 @@ export function guideText(state) {
  * and the third way of Swap2 and Taraguchi-10 (placing two more stones, or
  * offering ten fifth moves), each null when not open.
  * @param {GameState} state
- * @param {string[]} open  the viewer's open actions
+ * @param {import('./types.js').ActionName[]} open  the viewer's open actions
  * @returns {{swap: string | null, keep: string | null, more: string | null}}
  */
 export function choiceLabels(state, open) {

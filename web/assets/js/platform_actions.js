@@ -8,7 +8,12 @@
 
 import { t } from './strings.js';
 
-/** The platform actions shown as buttons, in display order. */
+/** @typedef {import('./types.js').ActionName} ActionName */
+
+/**
+ * The platform actions shown as buttons, in display order.
+ * @type {ActionName[]}
+ */
 const ACTIONS = [
   'draw accept',
   'draw decline',
@@ -27,13 +32,16 @@ const ACTIONS = [
   'rematch withdraw',
 ];
 
-/** Actions that end the game or cannot be undone: asked twice. */
+/**
+ * Actions that end the game or cannot be undone: asked twice.
+ * @type {Set<ActionName>}
+ */
 const CONFIRMED = new Set(['abort', 'claim win', 'claim draw', 'draw accept']);
 
 /**
  * Fills `container` with a button per open platform action.
  * @param {HTMLElement} container
- * @param {string[]} open  the actions open to the viewer's seat
+ * @param {ActionName[]} open  the actions open to the viewer's seat
  * @param {(action: string) => void} act  sends an action
  */
 export function renderPlatformActions(container, open, act) {

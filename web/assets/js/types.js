@@ -6,8 +6,10 @@
  * @module types
  */
 
-/** @typedef {'first' | 'second'} Seat */
-/** @typedef {'black' | 'white'} Color */
+/** @typedef {import('./wire').Player} Seat */
+/** @typedef {import('./wire').Color} Color */
+/** @typedef {import('./wire').Phase} Phase */
+/** @typedef {import('./wire').SessionActionKind} ActionName */
 
 /** @typedef {import('./wire').ConfigSnapshot} GameConfig */
 /** @typedef {import('./wire').StoneSnapshot} Stone */

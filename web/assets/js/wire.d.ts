@@ -1,6 +1,34 @@
 // Generated from the Rust types by `scripts/generate-wire-types`
 // (crates/server/src/wire_types.rs). Do not edit by hand.
 
+export type Player = "first" | "second";
+
+export type Color = "black" | "white";
+
+export type Phase = "place" | "swap-or-keep" | "declare" | "offer" | "choose" | "taraguchi-choice" | "swap2-choice" | "over";
+
+export type ActionKind = "place" | "pass" | "swap" | "keep" | "declare" | "offer" | "choose" | "resign";
+
+export type SessionActionKind = "place" | "pass" | "swap" | "keep" | "declare" | "offer" | "choose" | "resign" | "draw offer" | "draw accept" | "draw decline" | "draw withdraw" | "takeback request" | "takeback accept" | "takeback decline" | "takeback withdraw" | "abort" | "claim win" | "claim draw" | "rematch offer" | "rematch accept" | "rematch decline" | "rematch withdraw" | "timeout";
+
+export type Opening = "free" | "rif" | "yamaguchi" | "taraguchi10" | "soosorv8" | "pro" | "long-pro" | "swap1" | "swap2" | "tournament";
+
+export type FoulPolicy = "loses" | "refused";
+
+export type ZoneKind = "anywhere" | "exactly" | "within" | "at-least";
+
+export type FoulKind = "overline" | "double-four" | "double-three";
+
+export type LineShape = "overline" | "four" | "three";
+
+export type Direction = "horizontal" | "vertical" | "diagonal" | "anti-diagonal";
+
+export type ResultCode = "five" | "overline" | "foul" | "captures" | "double-pass" | "full-board" | "resignation" | "timeout" | "agreement" | "abandonment" | "aborted";
+
+export type SeatState = "taken" | "open";
+
+export type ActorView = "first" | "second" | "server";
+
 export type ConfigSnapshot = { 
 /**
  * `freestyle`, `standard`, `renju`, `caro` or `pente` (Keryo-Pente too).
@@ -11,13 +39,13 @@ game: string,
  */
 size: number, 
 /**
- * The opening rule ([`crate::Opening::name`]).
+ * The opening rule.
  */
-opening: string, 
+opening: Opening, 
 /**
- * `loses` or `refused`.
+ * What a foul does: `loses` or `refused`.
  */
-foul_policy: string, 
+foul_policy: FoulPolicy, 
 /**
  * Whether the Keryo option is on.
  */
@@ -30,19 +58,19 @@ colors_by_swap: boolean, };
 
 export type ColorsSnapshot = { 
 /**
- * `black` or `white`.
+ * The first player's.
  */
-first: "black" | "white", 
+first: Color, 
 /**
- * `black` or `white`.
+ * The second player's.
  */
-second: "black" | "white", };
+second: Color, };
 
 export type ZoneSnapshot = { 
 /**
  * `anywhere`, `exactly`, `within` or `at-least` ([`Zone::kind`]).
  */
-kind: "anywhere" | "exactly" | "within" | "at-least", 
+kind: ZoneKind, 
 /**
  * The only point (`exactly`) or the centre the distance is measured from.
  */
@@ -68,9 +96,9 @@ export type StoneSnapshot = {
  */
 point: string, 
 /**
- * `black` or `white`.
+ * Its colour.
  */
-color: "black" | "white", 
+color: Color, 
 /**
  * The number of the move that placed it (move 1 is the first stone).
  */
@@ -80,20 +108,20 @@ export type PlayedSnapshot = {
 /**
  * Who took it.
  */
-player: "first" | "second", 
+player: Player, 
 /**
  * The action in the game-log text form (`place h8`, `swap`, `declare 3`).
  */
 action: string, 
 /**
- * Its kind ([`crate::ActionKind::name`]): `place`, `pass`, `swap`, `keep`,
- * `declare`, `offer`, `choose` or `resign`.
+ * Its kind: `place`, `pass`, `swap`, `keep`, `declare`, `offer`, `choose`
+ * or `resign`.
  */
-kind: string, 
+kind: ActionKind, 
 /**
- * The colour the player holds after it (`black`, `white`).
+ * The colour the player holds after it.
  */
-color: "black" | "white", 
+color: Color, 
 /**
  * The board move it made (a stone or a pass), counting from 1.
  */
@@ -101,7 +129,7 @@ move: number | null,
 /**
  * The colour of the stone it placed, for a stone.
  */
-stone: "black" | "white" | null, 
+stone: Color | null, 
 /**
  * The stones it captured (Pente).
  */
@@ -111,11 +139,11 @@ export type FoulLineSnapshot = {
 /**
  * `overline`, `four` or `three`.
  */
-shape: "overline" | "four" | "three", 
+shape: LineShape, 
 /**
  * `horizontal`, `vertical`, `diagonal` or `anti-diagonal`.
  */
-direction: string, 
+direction: Direction, 
 /**
  * The black stones of the shape, the forbidden point included.
  */
@@ -134,7 +162,7 @@ point: string,
 /**
  * `overline`, `double-four` or `double-three` ([`crate::FoulKind::code`]).
  */
-kind: "overline" | "double-four" | "double-three", 
+kind: FoulKind, 
 /**
  * The lines that make the foul.
  */
@@ -152,18 +180,18 @@ white: number, };
 
 export type ResultSnapshot = { 
 /**
- * `first`, `second`, or `None` for a draw.
+ * The winner, or `None` for a draw.
  */
-winner: "first" | "second" | null, 
+winner: Player | null, 
 /**
  * The winner's colour, or `None` for a draw.
  */
-winner_color: "black" | "white" | null, 
+winner_color: Color | null, 
 /**
- * [`ResultReason::code`]: `five`, `overline`, `foul`, `captures`,
- * `double-pass`, `full-board` or `resignation`.
+ * Why the game ended: the board's reasons and a resignation here, the
+ * platform's too in a session's snapshot.
  */
-reason: string, 
+reason: ResultCode, 
 /**
  * The points of the winning row (`h8 h9 h10 h11 h12`), the foul
  * (`double-three at h8`), the captured stones (`10 stones`) or who resigned
@@ -187,31 +215,31 @@ export type GameSnapshot = {
  */
 config: ConfigSnapshot, 
 /**
- * The phase name ([`crate::Phase::name`]).
+ * The phase ([`crate::Phase::name`]).
  */
-phase: string, 
+phase: Phase, 
 /**
- * Who acts now, `first` or `second`; `None` once the game is over.
+ * Who acts now; `None` once the game is over.
  */
-actor: "first" | "second" | null, 
+actor: Player | null, 
 /**
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
 /**
- * The colour of the next stone (`black`, `white`), whoever places it.
+ * The colour of the next stone, whoever places it.
  */
-turn: "black" | "white", 
+turn: Color, 
 /**
  * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
  * Soosõrv's k up to 8), during a declaration only.
  */
 declare_max: number | null, 
 /**
- * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
- * always open to both players until the end and is not listed.
+ * The actions open to the actor; `resign` is always open to both players
+ * until the end and is not listed.
  */
-open_actions: Array<string>, 
+open_actions: Array<ActionKind>, 
 /**
  * Where a stone or an offer may go now, when one may.
  */
@@ -281,9 +309,9 @@ first_ms: number | null,
  */
 second_ms: number | null, 
 /**
- * Whose clock runs (`first`, `second`), if any.
+ * Whose clock runs, if any.
  */
-running: "first" | "second" | null, 
+running: Player | null, 
 /**
  * When the running player's time is up (server time, ms): the flag or the
  * correspondence deadline.
@@ -298,11 +326,11 @@ export type OpenActionsSnapshot = {
 /**
  * Open to the first player.
  */
-first: Array<string>, 
+first: Array<SessionActionKind>, 
 /**
  * Open to the second player.
  */
-second: Array<string>, };
+second: Array<SessionActionKind>, };
 
 export type SessionSnapshot = { 
 /**
@@ -326,17 +354,17 @@ hints: boolean,
  */
 clock: ClockSnapshot, 
 /**
- * Who has offered a draw (`first`, `second`), if anyone.
+ * Who has offered a draw, if anyone.
  */
-draw_offer: "first" | "second" | null, 
+draw_offer: Player | null, 
 /**
  * Who has asked for a takeback, if anyone.
  */
-takeback_request: "first" | "second" | null, 
+takeback_request: Player | null, 
 /**
  * Who has offered a rematch, if anyone.
  */
-rematch_offer: "first" | "second" | null, 
+rematch_offer: Player | null, 
 /**
  * Whether a rematch was agreed.
  */
@@ -350,31 +378,31 @@ open: OpenActionsSnapshot,
  */
 config: ConfigSnapshot, 
 /**
- * The phase name ([`crate::Phase::name`]).
+ * The phase ([`crate::Phase::name`]).
  */
-phase: string, 
+phase: Phase, 
 /**
- * Who acts now, `first` or `second`; `None` once the game is over.
+ * Who acts now; `None` once the game is over.
  */
-actor: "first" | "second" | null, 
+actor: Player | null, 
 /**
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
 /**
- * The colour of the next stone (`black`, `white`), whoever places it.
+ * The colour of the next stone, whoever places it.
  */
-turn: "black" | "white", 
+turn: Color, 
 /**
  * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
  * Soosõrv's k up to 8), during a declaration only.
  */
 declare_max: number | null, 
 /**
- * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
- * always open to both players until the end and is not listed.
+ * The actions open to the actor; `resign` is always open to both players
+ * until the end and is not listed.
  */
-open_actions: Array<string>, 
+open_actions: Array<ActionKind>, 
 /**
  * Where a stone or an offer may go now, when one may.
  */
@@ -436,19 +464,19 @@ ply: number, };
 
 export type SeatsView = { 
 /**
- * `taken` or `open`.
+ * The first seat's.
  */
-first: "taken" | "open", 
+first: SeatState, 
 /**
- * `taken` or `open`.
+ * The second seat's.
  */
-second: "taken" | "open", };
+second: SeatState, };
 
 export type ComputerView = { 
 /**
- * `first` or `second`.
+ * Its seat.
  */
-seat: "first" | "second", 
+seat: Player, 
 /**
  * 1 (weakest) to 8 (full strength).
  */
@@ -535,17 +563,17 @@ hints: boolean,
  */
 clock: ClockSnapshot, 
 /**
- * Who has offered a draw (`first`, `second`), if anyone.
+ * Who has offered a draw, if anyone.
  */
-draw_offer: "first" | "second" | null, 
+draw_offer: Player | null, 
 /**
  * Who has asked for a takeback, if anyone.
  */
-takeback_request: "first" | "second" | null, 
+takeback_request: Player | null, 
 /**
  * Who has offered a rematch, if anyone.
  */
-rematch_offer: "first" | "second" | null, 
+rematch_offer: Player | null, 
 /**
  * Whether a rematch was agreed.
  */
@@ -559,31 +587,31 @@ open: OpenActionsSnapshot,
  */
 config: ConfigSnapshot, 
 /**
- * The phase name ([`crate::Phase::name`]).
+ * The phase ([`crate::Phase::name`]).
  */
-phase: string, 
+phase: Phase, 
 /**
- * Who acts now, `first` or `second`; `None` once the game is over.
+ * Who acts now; `None` once the game is over.
  */
-actor: "first" | "second" | null, 
+actor: Player | null, 
 /**
  * The colour each player holds now.
  */
 colors: ColorsSnapshot, 
 /**
- * The colour of the next stone (`black`, `white`), whoever places it.
+ * The colour of the next stone, whoever places it.
  */
-turn: "black" | "white", 
+turn: Color, 
 /**
  * The most fifth moves that may be declared now (Yamaguchi's N up to 10,
  * Soosõrv's k up to 8), during a declaration only.
  */
 declare_max: number | null, 
 /**
- * The actions open to the actor ([`crate::ActionKind::name`]); `resign` is
- * always open to both players until the end and is not listed.
+ * The actions open to the actor; `resign` is always open to both players
+ * until the end and is not listed.
  */
-open_actions: Array<string>, 
+open_actions: Array<ActionKind>, 
 /**
  * Where a stone or an offer may go now, when one may.
  */
@@ -647,7 +675,7 @@ export type ServerMessage = { "type": "welcome",
 /**
  * The seat the token holds, or `None` for a spectator.
  */
-seat: "first" | "second" | null, 
+seat: Player | null, 
 /**
  * The version of the game now.
  */
@@ -663,7 +691,7 @@ version: number,
 /**
  * Who acted: `first`, `second` or `server`.
  */
-seat: "first" | "second" | "server", 
+seat: ActorView, 
 /**
  * The action in the game-log text form.
  */
@@ -776,7 +804,7 @@ token?: string,
 /**
  * The creator's seat (not in organiser mode).
  */
-seat?: "first" | "second", 
+seat?: Player, 
 /**
  * The invite link for the open seat (not in organiser mode).
  */
@@ -812,7 +840,7 @@ token: string,
 /**
  * The seat it holds.
  */
-seat: "first" | "second", 
+seat: Player, 
 /**
  * The private link to the seat, for another device.
  */
@@ -822,7 +850,7 @@ export type InvitationView = {
 /**
  * The seat the invite takes.
  */
-seat: "first" | "second", 
+seat: Player, 
 /**
  * Whether the seat is still free: `false` once somebody took it.
  */
@@ -872,9 +900,9 @@ export type Analysis = {
  */
 ply: number, 
 /**
- * The colour to move: `black` or `white`.
+ * The colour to move.
  */
-to_move: "black" | "white", 
+to_move: Color, 
 /**
  * The best move found: a point, or `pass`.
  */
@@ -905,4 +933,4 @@ forced_win: Array<string> | null,
 elapsed_ms: number, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
-export type GameState = GameView & { you: "first" | "second" | null };
+export type GameState = GameView & { you: Player | null };
