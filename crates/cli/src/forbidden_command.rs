@@ -3,7 +3,9 @@
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
-use narabe_rules::{Board, BoardSize, Point, fill_board, forbidden, parse_points};
+use narabe_rules::{Point, forbidden};
+
+use crate::line_answers::{answer_move_lists, exit_code};
 
 /// Reads positions from stdin until it ends, writing one verdict line per input
 /// line. Buffers are reused across lines, so a long input costs no allocation per
@@ -11,49 +13,16 @@ use narabe_rules::{Board, BoardSize, Point, fill_board, forbidden, parse_points}
 pub fn run() -> ExitCode {
     let stdin = io::stdin();
     let stdout = io::stdout();
-    match answer_lines(stdin.lock(), BufWriter::new(stdout.lock())) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("narabe forbidden: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    let answered = answer_lines(stdin.lock(), BufWriter::new(stdout.lock()));
+    exit_code("forbidden", answered)
 }
 
 /// Answers every line of `input` on `output`; `Ok(false)` when some line was an
 /// error.
-fn answer_lines(mut input: impl BufRead, mut output: impl Write) -> io::Result<bool> {
-    let mut all_read = true;
-    let mut line = Vec::new();
-    let mut points: Vec<Point> = Vec::new();
+fn answer_lines(input: impl BufRead, output: impl Write) -> io::Result<bool> {
     let mut forbidden_points: Vec<Point> = Vec::new();
-    let empty = Board::new(BoardSize::FIFTEEN);
-    let mut board = empty.clone();
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let text = match std::str::from_utf8(&line) {
-            Ok(text) => text,
-            Err(_) => {
-                all_read = false;
-                writeln!(output, "error: the line is not valid UTF-8")?;
-                continue;
-            }
-        };
-        let moves = text.split(['\t', '\n']).next().unwrap_or_default();
-        board.clone_from(&empty);
-        let filled =
-            parse_points(moves, &mut points).and_then(|()| fill_board(&mut board, &points));
-        if let Err(error) = filled {
-            all_read = false;
-            writeln!(output, "error: {error}")?;
-            continue;
-        }
-        forbidden::forbidden_points_into(&board, &mut forbidden_points);
+    answer_move_lists(input, output, |board, _moves, output| {
+        forbidden::forbidden_points_into(board, &mut forbidden_points);
         if forbidden_points.is_empty() {
             output.write_all(b"-")?;
         }
@@ -63,10 +32,8 @@ fn answer_lines(mut input: impl BufRead, mut output: impl Write) -> io::Result<b
             }
             write!(output, "{point}")?;
         }
-        output.write_all(b"\n")?;
-    }
-    output.flush()?;
-    Ok(all_read)
+        output.write_all(b"\n")
+    })
 }
 
 #[cfg(test)]

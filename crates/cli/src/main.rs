@@ -5,6 +5,7 @@
 
 mod engine_command;
 mod forbidden_command;
+mod line_answers;
 mod loadtest;
 mod match_command;
 mod replay_command;

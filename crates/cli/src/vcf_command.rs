@@ -5,9 +5,9 @@ use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use narabe_engine::{VcfLimits, VcfOutcome, find_vcf};
-use narabe_rules::{
-    Board, BoardSize, Color, FoulPolicy, Point, Position, RuleSet, fill_board, parse_points,
-};
+use narabe_rules::{Color, FoulPolicy, Position, RuleSet};
+
+use crate::line_answers::{answer_move_lists, exit_code};
 
 /// The rules and the search budget of `narabe vcf`.
 #[derive(Debug, clap::Args)]
@@ -43,59 +43,30 @@ pub fn run(args: &VcfArgs) -> ExitCode {
         max_nodes: args.nodes,
         max_depth: args.depth,
     };
-    match answer_lines(
+    let answered = answer_lines(
         stdin.lock(),
         BufWriter::new(stdout.lock()),
         args.rules,
         limits,
-    ) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("narabe vcf: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    );
+    exit_code("vcf", answered)
 }
 
 /// Answers every line of `input` on `output`; `Ok(false)` when some line was an
 /// error.
 fn answer_lines(
-    mut input: impl BufRead,
-    mut output: impl Write,
+    input: impl BufRead,
+    output: impl Write,
     rules: RuleSet,
     limits: VcfLimits,
 ) -> io::Result<bool> {
-    let mut all_read = true;
-    let mut line = Vec::new();
-    let mut points: Vec<Point> = Vec::new();
-    let empty = Board::new(BoardSize::FIFTEEN);
-    loop {
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
-            break;
-        }
-        let Ok(text) = std::str::from_utf8(&line) else {
-            all_read = false;
-            writeln!(output, "error: the line is not valid UTF-8")?;
-            continue;
-        };
-        let moves = text.split(['\t', '\n', '\r']).next().unwrap_or_default();
-        let mut board = empty.clone();
-        let filled =
-            parse_points(moves, &mut points).and_then(|()| fill_board(&mut board, &points));
-        if let Err(error) = filled {
-            all_read = false;
-            writeln!(output, "error: {error}")?;
-            continue;
-        }
-        let turn = if points.len().is_multiple_of(2) {
+    answer_move_lists(input, output, |board, moves, output| {
+        let turn = if moves.len().is_multiple_of(2) {
             Color::Black
         } else {
             Color::White
         };
-        let position = Position::from_board(rules, FoulPolicy::Loses, board, turn)
+        let position = Position::from_board(rules, FoulPolicy::Loses, board.clone(), turn)
             .expect("every rule set here is played on 15x15");
         match find_vcf(&position, limits) {
             VcfOutcome::Found(line) => {
@@ -103,14 +74,12 @@ fn answer_lines(
                 for point in line {
                     write!(output, " {point}")?;
                 }
-                output.write_all(b"\n")?;
+                output.write_all(b"\n")
             }
-            VcfOutcome::None => writeln!(output, "none")?,
-            VcfOutcome::LimitReached => writeln!(output, "unknown (limit)")?,
+            VcfOutcome::None => writeln!(output, "none"),
+            VcfOutcome::LimitReached => writeln!(output, "unknown (limit)"),
         }
-    }
-    output.flush()?;
-    Ok(all_read)
+    })
 }
 
 #[cfg(test)]
@@ -130,6 +99,21 @@ mod tests {
         assert!(lines[0] == "vcf g8" || lines[0] == "vcf l8", "{}", lines[0]);
         assert_eq!(lines[1], "error: move 2: h8 is already occupied");
         assert_eq!(lines[2], "none");
+        assert!(!ok);
+    }
+
+    #[test]
+    fn accepts_windows_line_ends_and_a_missing_final_newline() {
+        // Until the line-answering loop was shared, vcf cut a line at its first
+        // `\r` and forbidden read it as white space; both now read a line the
+        // same way.
+        let (text, ok) = answer("h8 a1 i8 a3 j8 a5 k8 a7\r\nh8\r\np1", RuleSet::Freestyle);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0] == "vcf g8" || lines[0] == "vcf l8", "{}", lines[0]);
+        assert_eq!(
+            lines[1..],
+            ["none", "error: move 1: p1 is off the 15x15 board"]
+        );
         assert!(!ok);
     }
 

@@ -258,12 +258,7 @@ impl Game {
     /// A new game: an empty board, Player A holding the first colour.
     #[must_use]
     pub fn new(config: GameConfig) -> Game {
-        let position = Position::empty(config.rules(), config.size(), config.foul_policy())
-            .unwrap_or_else(|_| {
-                // A validated configuration always has an allowed size; keep the
-                // game usable on the default board should that ever change.
-                Position::new(config.rules())
-            });
+        let position = Position::from_config(config);
         let step = if script(config.opening(), config.rules()).is_empty() {
             None
         } else {

@@ -251,6 +251,43 @@ mod tests {
     }
 
     #[test]
+    fn no_configuration_holds_a_size_its_rules_are_not_played_on() {
+        // `Position::from_config` cannot fail because of this.
+        for rules in RuleSet::ALL {
+            for lines in BoardSize::MIN.get()..=BoardSize::MAX.get() {
+                let size = BoardSize::new(lines).unwrap();
+                match GameConfig::new(rules, size, Opening::default_for(rules), FoulPolicy::Loses) {
+                    Ok(config) => {
+                        assert!(rules.allows_size(size), "{config} was built");
+                        assert_eq!(
+                            Ok(crate::Position::from_config(config)),
+                            crate::Position::empty(rules, size, FoulPolicy::Loses),
+                            "{config}"
+                        );
+                    }
+                    Err(error) => assert!(
+                        matches!(error, ConfigError::Size { .. }),
+                        "{rules} {size}: {error}"
+                    ),
+                }
+            }
+        }
+        assert_eq!(
+            GameConfig::new(
+                RuleSet::Renju,
+                BoardSize::NINETEEN,
+                Opening::Rif,
+                FoulPolicy::Loses
+            ),
+            Err(ConfigError::Size {
+                rules: RuleSet::Renju,
+                lines: 19,
+                allowed: &[BoardSize::FIFTEEN]
+            })
+        );
+    }
+
+    #[test]
     fn typed_errors() {
         assert!(matches!(
             GameConfig::from_words("go", None, None, None, false),

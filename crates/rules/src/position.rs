@@ -6,7 +6,9 @@ use std::fmt;
 use crate::capture::captured_by;
 use crate::forbidden::{self, BlackVerdict};
 use crate::win::winning_row;
-use crate::{Board, BoardSize, Color, FoulKind, Move, Outcome, OutcomeReason, Point, RuleSet};
+use crate::{
+    Board, BoardSize, Color, FoulKind, GameConfig, Move, Outcome, OutcomeReason, Point, RuleSet,
+};
 
 /// What happens when Black plays a forbidden point in renju (RULES.md Decisions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -158,10 +160,36 @@ impl Position {
         Position::from_board(rules, foul_policy, Board::new(size), rules.first_color())
     }
 
+    /// The start of a game of `config`: its empty board, the first colour to
+    /// move.
+    ///
+    /// Unlike [`Position::empty`] this cannot fail: a [`GameConfig`] only holds a
+    /// size the platform offers for its rules ([`RuleSet::platform_sizes`]), and
+    /// every such size is one the rules are played on ([`RuleSet::allows_size`]),
+    /// which `GameConfig`'s tests check for every rule set and size.
+    ///
+    /// ```
+    /// use narabe_rules::{GameConfig, Position};
+    /// let config = GameConfig::from_words("caro", None, None, None, false)?;
+    /// assert_eq!(Position::from_config(config).board().size(), config.size());
+    /// # Ok::<(), narabe_rules::ConfigError>(())
+    /// ```
+    #[must_use]
+    pub fn from_config(config: GameConfig) -> Position {
+        let (rules, size) = (config.rules(), config.size());
+        debug_assert!(rules.allows_size(size), "{rules} offered on {size}");
+        Position::unchecked(
+            rules,
+            config.foul_policy(),
+            Board::new(size),
+            rules.first_color(),
+        )
+    }
+
     /// A position with the stones of `board` and `turn` to move, no captures, no
     /// passes and no outcome yet: the outcome is judged from the next move on (a
     /// setup for analysis and the engine protocol; games start from
-    /// [`Position::empty`] and are played move by move).
+    /// [`Position::from_config`] and are played move by move).
     ///
     /// # Errors
     ///
@@ -178,7 +206,12 @@ impl Position {
                 size: board.size(),
             });
         }
-        Ok(Position {
+        Ok(Position::unchecked(rules, foul_policy, board, turn))
+    }
+
+    /// [`Position::from_board`] once the size is known to suit the rules.
+    fn unchecked(rules: RuleSet, foul_policy: FoulPolicy, board: Board, turn: Color) -> Position {
+        Position {
             rules,
             foul_policy,
             ply: u32::try_from(board.stone_count()).expect("stone count fits"),
@@ -187,7 +220,7 @@ impl Position {
             captures: [0, 0],
             passes_in_a_row: 0,
             outcome: None,
-        })
+        }
     }
 
     /// Sets the stones captured so far by `color`, for setting up a pente position

@@ -1,18 +1,60 @@
 //! Scripted games for every opening rule of every game, through [`Game`]: every
 //! branch of every protocol (each swap taken or not, Swap2's three options,
 //! Taraguchi-10's swap, keep and offer, Yamaguchi and Soosõrv with several
-//! numbers), each played to its end.
+//! numbers), each played to its end; and every opening game of
+//! `testdata/openings/`, which the server tests play too.
 
 mod game_script;
+mod opening_logs;
 
-use game_script::{check_finished, color, finish_with_five, new_game, play, played, point};
-use narabe_rules::{ActionKind, Color, Game, Phase, Player, Zone};
+use game_script::{check_finished, color, finish_with_five, new_game, play, played, point, take};
+use narabe_rules::{ActionKind, Color, Game, Opening, Phase, Player, RuleSet, Zone};
+use opening_logs::{OpeningLog, opening_log, opening_logs};
 
 const A: Player = Player::First;
 const B: Player = Player::Second;
 
 fn open(game: &Game) -> Vec<ActionKind> {
     game.open_actions()
+}
+
+/// The game after `log`, each action taken by the player its comment names.
+fn played_log(log: &OpeningLog) -> Game {
+    let mut game = Game::new(log.config());
+    for step in &log.steps {
+        let at = format!("{}.log line {}: {}", log.name, step.line, step.action);
+        take(&mut game, step.player, step.action, &at);
+    }
+    game
+}
+
+// ---------------------------------------------------------------- the shared logs
+
+#[test]
+fn every_opening_log_reaches_normal_play_as_its_comments_say_and_ends_in_a_five() {
+    let logs = opening_logs();
+    for log in &logs {
+        let mut game = played_log(log);
+        let next = log.normal_play;
+        assert!(!game.in_opening(), "{}: still in the opening", log.name);
+        assert_eq!(game.actor(), Some(next.player), "{}", log.name);
+        assert_eq!(color(&game, next.player), next.color, "{}", log.name);
+        assert_eq!(game.moves().len() + 1, next.move_number, "{}", log.name);
+        assert_eq!(finish_with_five(&mut game), next.player, "{}", log.name);
+        check_finished(&game);
+    }
+    for opening in Opening::ALL {
+        assert!(
+            logs.iter().any(|log| log.config().opening() == opening),
+            "no log plays {opening}"
+        );
+    }
+    for rules in RuleSet::ALL {
+        assert!(
+            logs.iter().any(|log| log.config().rules() == rules),
+            "no log plays {rules}"
+        );
+    }
 }
 
 // ---------------------------------------------------------------- renju free
@@ -61,12 +103,7 @@ fn rif_keep_then_offers_choice_and_five() {
 
 #[test]
 fn rif_swap_gives_black_to_the_second_player() {
-    let mut game = played(
-        "renju",
-        "rif",
-        "A place h8\nA place i9\nA place h10\n\
-         B swap\nA place m3\nB offer e5\nB offer n13\nA choose e5\nA place k4",
-    );
+    let mut game = played_log(&opening_log("renju-rif"));
     assert_eq!(color(&game, B), Color::Black);
     assert_eq!(game.actor(), Some(B));
     assert_eq!(finish_with_five(&mut game), B);
@@ -94,12 +131,7 @@ fn yamaguchi_with_one_offer_and_a_swap() {
 
 #[test]
 fn yamaguchi_with_three_offers_kept() {
-    let mut game = played(
-        "renju",
-        "yamaguchi",
-        "A place h8\nA place g7\nA place f8\nA declare 3\nB keep\nB place m3\n\
-         A offer l12\nA offer b9\nA offer k6\nB choose b9\nB place k4",
-    );
+    let mut game = played_log(&opening_log("renju-yamaguchi"));
     assert_eq!(game.moves().len(), 6);
     assert_eq!(finish_with_five(&mut game), A);
     check_finished(&game);
@@ -388,11 +420,7 @@ fn swap2_option_c_two_more_stones_then_the_first_player_chooses() {
 
 #[test]
 fn caro_swap2_and_free() {
-    let mut game = played(
-        "caro",
-        "swap2",
-        "A place j10\nA place j11\nA place k12\nB place l13\nB place m14\nA keep\nB place a1",
-    );
+    let mut game = played_log(&opening_log("caro-swap2"));
     assert_eq!(finish_with_five(&mut game), A);
     check_finished(&game);
 

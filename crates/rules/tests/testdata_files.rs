@@ -1,6 +1,11 @@
 //! The test data files: each one the suites read can be found, and the
 //! repository copy in `testdata/` is byte-identical to the shared original
 //! whenever both exist, so the copy cannot go stale unnoticed.
+//!
+//! `testdata/openings/` is narabe's own: the opening games that the rules and
+//! the server tests both play (see its README) have no shared original, so
+//! nothing there is compared, and its README cannot go in `testdata/README.md`,
+//! which is a copy.
 
 mod common;
 
@@ -54,4 +59,23 @@ fn repo_copy_matches_shared_original() {
         stale.join("\n")
     );
     eprintln!("compared {compared} of {} files", FILES.len());
+}
+
+#[test]
+fn the_opening_games_are_the_repositorys_own() {
+    let repo = common::repo_path("openings");
+    let logs = std::fs::read_dir(&repo)
+        .unwrap_or_else(|error| panic!("cannot list {}: {error}", repo.display()))
+        .filter(|entry| {
+            let entry = entry.as_ref().expect("a folder entry");
+            entry.path().extension().is_some_and(|end| end == "log")
+        })
+        .count();
+    assert!(logs > 0, "no game logs in {}", repo.display());
+    let shared = common::shared_path("openings");
+    assert!(
+        !shared.exists(),
+        "{} appeared: compare its files with the repository's as FILES are",
+        shared.display()
+    );
 }

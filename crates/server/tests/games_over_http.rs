@@ -6,18 +6,17 @@
 
 mod live;
 
-use live::{LiveServer, OPENINGS, invite_code, play_to_a_five};
+use live::{LiveServer, invite_code, openings, play_to_a_five};
 use serde_json::{Value, json};
 
 #[tokio::test]
 async fn every_opening_rule_plays_from_link_to_result() {
     let server = LiveServer::start().await;
-    for (settings, script) in OPENINGS {
-        let settings: Value = serde_json::from_str(settings).unwrap();
+    for (settings, script) in openings() {
         let (id, first, second) = server.two_player_game(settings.clone()).await;
         let tokens = [first, second];
         let start = server.state(&id).await;
-        let state = play_to_a_five(start, script, async |seat: &str, action: String| {
+        let state = play_to_a_five(start, &script, async |seat: &str, action: String| {
             let token = if seat == "first" {
                 &tokens[0]
             } else {
@@ -39,9 +38,9 @@ async fn every_opening_rule_plays_from_link_to_result() {
             state["version"].as_u64().unwrap(),
             "{settings}"
         );
-        for action in *script {
+        for action in &script {
             assert!(
-                log.contains(action),
+                log.contains(action.as_str()),
                 "{settings}: {action} missing from\n{log}"
             );
         }

@@ -4,7 +4,7 @@
 
 mod live;
 
-use live::{LiveServer, OPENINGS, play_to_a_five};
+use live::{LiveServer, openings, play_to_a_five};
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -80,8 +80,7 @@ async fn players_act_on_sockets_and_a_spectator_follows_every_version() {
 #[tokio::test]
 async fn every_opening_rule_plays_to_its_result_over_sockets() {
     let server = LiveServer::start().await;
-    for (settings, script) in OPENINGS {
-        let settings: serde_json::Value = serde_json::from_str(settings).unwrap();
+    for (settings, script) in openings() {
         let (id, first, second) = server.two_player_game(settings.clone()).await;
         let sockets = [
             tokio::sync::Mutex::new(server.socket(&id, Some(&first), None).await),
@@ -90,7 +89,7 @@ async fn every_opening_rule_plays_to_its_result_over_sockets() {
         let mut watcher = server.socket(&id, None, None).await;
         let start = server.state(&id).await;
         let mut reference = 0;
-        let state = play_to_a_five(start, script, async |seat: &str, action: String| {
+        let state = play_to_a_five(start, &script, async |seat: &str, action: String| {
             reference += 1;
             let socket = &sockets[usize::from(seat == "second")];
             let answer = socket

@@ -46,16 +46,22 @@ pub fn play(game: &mut Game, script: &str) {
         let action: Action = action
             .parse()
             .unwrap_or_else(|error| panic!("{line}: {error}"));
-        assert_eq!(
-            game.actor(),
-            Some(who),
-            "{line}: the actor is {:?} in phase {}",
-            game.actor(),
-            game.phase()
-        );
-        if let Err(rejection) = game.apply(who, action) {
-            panic!("{line}: refused: {} ({rejection})", rejection.code());
-        }
+        take(game, who, action, line);
+    }
+}
+
+/// Applies `action` by `who`, panicking with `context` (where the action was
+/// written) unless `who` is the actor and the action is accepted.
+pub fn take(game: &mut Game, who: Player, action: Action, context: &str) {
+    assert_eq!(
+        game.actor(),
+        Some(who),
+        "{context}: the actor is {:?} in phase {}",
+        game.actor(),
+        game.phase()
+    );
+    if let Err(rejection) = game.apply(who, action) {
+        panic!("{context}: refused: {} ({rejection})", rejection.code());
     }
 }
 

@@ -12,6 +12,11 @@ use narabe_server::{RunningServer, ServeOptions};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
+/// The rules tests' reader of `testdata/openings/`, so that both suites read
+/// the logs the same way.
+#[path = "../../../rules/tests/opening_logs/mod.rs"]
+mod opening_logs;
+
 /// A server started in this process on `127.0.0.1:0` with its data in a
 /// temporary directory.
 pub struct LiveServer {
@@ -273,155 +278,25 @@ impl Socket {
     }
 }
 
-/// Settings and the opening script of each game and opening rule: each line is
+/// Every opening game of `testdata/openings/`, in the order of their file
+/// names: the settings of `POST /api/games` and the opening's actions, to be
 /// played by whoever the state names as the actor.
-pub const OPENINGS: &[(&str, &[&str])] = &[
-    (r#"{"game":"renju","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"renju","opening":"rif"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place j10",
-            "swap",
-            "place g9",
-            "offer k12",
-            "offer m13",
-            "choose m13",
-            "place l11",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"yamaguchi"}"#,
-        &[
-            "place h8",
-            "place i9",
-            "place j9",
-            "declare 3",
-            "keep",
-            "place g10",
-            "offer k12",
-            "offer m13",
-            "offer l14",
-            "choose l14",
-            "place n12",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"taraguchi10"}"#,
-        &[
-            "place h8",
-            "keep",
-            "place h9",
-            "swap",
-            "place j10",
-            "keep",
-            "place g9",
-            "offer k12",
-            "offer l12",
-            "offer m12",
-            "offer n12",
-            "offer k13",
-            "offer l13",
-            "offer m13",
-            "offer n13",
-            "offer k14",
-            "offer l14",
-            "choose n13",
-            "place o14",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"taraguchi10"}"#,
-        &[
-            "place h8",
-            "swap",
-            "place i9",
-            "keep",
-            "place j10",
-            "swap",
-            "place g9",
-            "swap",
-            "place k12",
-            "keep",
-            "place n14",
-        ],
-    ),
-    (
-        r#"{"game":"renju","opening":"soosorv8"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place h10",
-            "keep",
-            "place g9",
-            "declare 2",
-            "swap",
-            "offer k12",
-            "offer m13",
-            "choose k12",
-            "place n14",
-        ],
-    ),
-    (r#"{"game":"freestyle","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"standard","opening":"pro"}"#,
-        &["place h8", "place h9", "place l12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"long-pro","size":19}"#,
-        &["place j10", "place j11", "place o15"],
-    ),
-    (
-        r#"{"game":"standard","opening":"swap1"}"#,
-        &["place h8", "place h9", "place j10", "swap", "place k12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"swap2"}"#,
-        &["place h8", "place h9", "place j10", "keep", "place k12"],
-    ),
-    (
-        r#"{"game":"standard","opening":"swap2"}"#,
-        &["place h8", "place h9", "place j10", "swap", "place k12"],
-    ),
-    (
-        r#"{"game":"freestyle","opening":"swap2"}"#,
-        &[
-            "place h8",
-            "place h9",
-            "place j10",
-            "place k12",
-            "place l11",
-            "swap",
-            "place m13",
-        ],
-    ),
-    (
-        r#"{"game":"caro","opening":"swap2"}"#,
-        &[
-            "place j10",
-            "place j11",
-            "place k12",
-            "place l11",
-            "place m14",
-            "keep",
-            "place n15",
-        ],
-    ),
-    (r#"{"game":"caro","opening":"free"}"#, &[]),
-    (
-        r#"{"game":"pente","opening":"tournament"}"#,
-        &["place j10", "place j11", "place n14"],
-    ),
-    (
-        r#"{"game":"pente","opening":"free","keryo":true}"#,
-        &["place j10"],
-    ),
-    (
-        r#"{"game":"pente","opening":"swap2"}"#,
-        &["place j10", "place j11", "place k12", "swap", "place n14"],
-    ),
-];
+pub fn openings() -> Vec<(Value, Vec<String>)> {
+    opening_logs::opening_logs()
+        .into_iter()
+        .map(|log| {
+            let mut settings = json!({"game": log.game, "opening": log.opening});
+            if let Some(size) = log.size {
+                settings["size"] = json!(size);
+            }
+            if log.keryo {
+                settings["keryo"] = json!(true);
+            }
+            let actions = log.steps.iter().map(|step| step.action.to_string());
+            (settings, actions.collect())
+        })
+        .collect()
+}
 
 /// Plays `script` (each action by whoever the state names as the actor), then
 /// lets each colour build its row (Black on row 1, White on row 3, columns a to
@@ -429,12 +304,12 @@ pub const OPENINGS: &[(&str, &[&str])] = &[
 /// returns the state after it; the state at the end is returned.
 pub async fn play_to_a_five(
     mut state: Value,
-    script: &[&str],
+    script: &[String],
     mut act: impl AsyncFnMut(&str, String) -> Value,
 ) -> Value {
     for action in script {
         let actor = state["actor"].as_str().expect("someone acts").to_owned();
-        state = act(&actor, (*action).to_owned()).await;
+        state = act(&actor, action.clone()).await;
     }
     assert_eq!(state["offers_due"], 0);
     let mut next = [0u8; 2];
