@@ -237,6 +237,25 @@ const SOOSORV8: &[Step] = &[
 /// The opening protocol of `opening` in a game of `rules` as a script of
 /// steps; after the last step (or an `End`) the game is in normal play. Pente's
 /// first stone always goes on the centre (RULES.md Decisions).
+/// Whether `opening` in `rules` lets a player change colours.
+pub(crate) fn colors_by_swap(opening: Opening, rules: RuleSet) -> bool {
+    script(opening, rules).iter().any(|step| {
+        matches!(
+            step,
+            Step::SwapOrKeep { .. } | TaraguchiChoice | Swap2Choice
+        )
+    })
+}
+
+/// The largest number `opening` in `rules` lets a player declare (Yamaguchi's
+/// N, Soosõrv's k), if it has a declaration.
+pub(crate) fn declare_limit(opening: Opening, rules: RuleSet) -> Option<u8> {
+    script(opening, rules).iter().find_map(|step| match step {
+        Step::Declare { max, .. } => Some(*max),
+        _ => None,
+    })
+}
+
 const fn script(opening: Opening, rules: RuleSet) -> &'static [Step] {
     let pente = matches!(rules, RuleSet::Pente | RuleSet::KeryoPente);
     match opening {
@@ -384,14 +403,7 @@ impl Game {
     /// Swap2's choice), so that who plays Black is only known once it is done.
     #[must_use]
     pub fn colors_by_swap(&self) -> bool {
-        script(self.config.opening(), self.config.rules())
-            .iter()
-            .any(|step| {
-                matches!(
-                    step,
-                    Step::SwapOrKeep { .. } | TaraguchiChoice | Swap2Choice
-                )
-            })
+        colors_by_swap(self.config.opening(), self.config.rules())
     }
 
     /// Whether the opening protocol is still under way.

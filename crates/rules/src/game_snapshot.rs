@@ -92,6 +92,9 @@ pub struct ConfigSnapshot {
     /// Whether the opening rule decides the colours by a swap, so that who
     /// plays Black is only known once the opening gets there.
     pub colors_by_swap: bool,
+    /// The captured stones that win, in a game with captures (Pente 10,
+    /// Keryo-Pente 15).
+    pub capture_goal: Option<u16>,
 }
 
 /// The colour each player holds.
@@ -305,6 +308,7 @@ impl GameSnapshot {
                 foul_policy: config.foul_policy(),
                 keryo: config.keryo(),
                 colors_by_swap: game.colors_by_swap(),
+                capture_goal: config.rules().capture_goal(),
             },
             phase: game.phase(),
             actor: game.actor(),

@@ -6,14 +6,15 @@
 use narabe_game::{
     ClockSnapshot, OpenActionsSnapshot, SessionActionKind, SessionSettings, SessionSnapshot,
 };
+use narabe_rules::catalog::{CatalogGame, CatalogOpening};
 use narabe_rules::foul_explanation::LineShape;
 use narabe_rules::game_snapshot::{
     CapturesSnapshot, ColorsSnapshot, ConfigSnapshot, FoulLineSnapshot, FoulSnapshot,
     OpeningNameSnapshot, PlayedSnapshot, ResultSnapshot, StoneSnapshot, ZoneSnapshot,
 };
 use narabe_rules::{
-    ActionKind, Color, Direction, FoulKind, FoulPolicy, GameSnapshot, Opening, Phase, Player,
-    ResultCode, ZoneKind,
+    ActionKind, Catalog, Color, Direction, FoulKind, FoulPolicy, GameSnapshot, Opening, Phase,
+    Player, ResultCode, ZoneKind,
 };
 use ts_rs::{Config, TS};
 
@@ -49,6 +50,9 @@ pub fn typescript_declarations() -> String {
         LineShape::decl(&config),
         Direction::decl(&config),
         ResultCode::decl(&config),
+        CatalogOpening::decl(&config),
+        CatalogGame::decl(&config),
+        Catalog::decl(&config),
         SeatState::decl(&config),
         ActorView::decl(&config),
         ConfigSnapshot::decl(&config),
@@ -95,4 +99,20 @@ pub fn typescript_declarations() -> String {
          export type GameState = GameView & { you: Player | null };\n",
     );
     text
+}
+
+/// The platform's catalogue as the ES module `web/assets/js/catalog.js`: the
+/// games, sizes and opening rules the browser offers, straight from the rules
+/// crate, so that the client keeps no copy of them. `GET /api/catalog` serves
+/// the same data.
+#[must_use]
+pub fn catalog_module() -> String {
+    let json =
+        serde_json::to_string_pretty(&Catalog::platform()).expect("the catalogue serialises");
+    format!(
+        "// Generated from the rules crate's catalogue by `scripts/generate-wire-types`\n\
+         // (crates/server/src/wire_types.rs). Do not edit by hand.\n\n\
+         /** @type {{import('./wire').Catalog}} */\n\
+         export const CATALOG = {json};\n"
+    )
 }

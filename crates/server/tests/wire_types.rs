@@ -1,6 +1,7 @@
-//! The web client's wire types (`web/assets/js/wire.d.ts`) are generated from
-//! the Rust types; this test fails when the committed file is stale. Run
-//! `scripts/generate-wire-types` to rewrite it.
+//! The web client's wire types (`web/assets/js/wire.d.ts`) and its catalogue
+//! of games (`web/assets/js/catalog.js`) are generated from the Rust types and
+//! the rules crate; these tests fail when a committed file is stale. Run
+//! `scripts/generate-wire-types` to rewrite them.
 
 use std::path::PathBuf;
 
@@ -10,6 +11,21 @@ fn the_committed_typescript_declarations_match_the_rust_types() {
     let generated = narabe_server::wire_types::typescript_declarations();
     if std::env::var_os("NARABE_WRITE_WIRE_TYPES").is_some() {
         std::fs::write(&path, &generated).expect("wire.d.ts is writable");
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{} is stale: run scripts/generate-wire-types",
+        path.display()
+    );
+}
+
+#[test]
+fn the_committed_catalogue_module_matches_the_rules() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/assets/js/catalog.js");
+    let generated = narabe_server::wire_types::catalog_module();
+    if std::env::var_os("NARABE_WRITE_WIRE_TYPES").is_some() {
+        std::fs::write(&path, &generated).expect("catalog.js is writable");
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(

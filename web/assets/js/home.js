@@ -22,11 +22,12 @@ import {
 } from './new_game_settings.js';
 import {
   FOUL_POLICIES,
-  OPENINGS,
+  GAMES,
   SEAT_CHOICES,
-  SIZES,
   homeOpening,
-  rulesPage,
+  openingsOf,
+  rulesPageOf,
+  sizesOf,
 } from './openings.js';
 import { rememberInvites, rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
@@ -196,7 +197,7 @@ function checkTime() {
 function summary() {
   const game = gameSelect.value;
   const parts = [t(`game.${game}`)];
-  if ((SIZES[game] ?? []).length > 1) parts.push(t(`size.${sizeSelect.value}`));
+  if (sizesOf(game).length > 1) parts.push(t(`size.${sizeSelect.value}`));
   parts.push(t(`opening.${openingSelect.value}`));
   const time = chosenTime();
   parts.push('error' in time ? t('home.time-invalid') : timeLabel(time.time));
@@ -219,10 +220,10 @@ function summary() {
  */
 function updateChoices() {
   const game = gameSelect.value;
-  refillSelect(openingSelect, OPENINGS[game] ?? [], 'opening', openingByGame[game] ?? homeOpening(game));
-  refillSelect(sizeSelect, SIZES[game] ?? [15], 'size');
+  refillSelect(openingSelect, openingsOf(game), 'opening', openingByGame[game] ?? homeOpening(game));
+  refillSelect(sizeSelect, sizesOf(game), 'size');
   // A size the game does not let one choose is no question.
-  byId('size-row').hidden = (SIZES[game] ?? []).length < 2;
+  byId('size-row').hidden = sizesOf(game).length < 2;
   byId('renju-options').hidden = game !== 'renju';
   byId('pente-options').hidden = game !== 'pente';
   byId('game-help').textContent = t(`help.game.${game}`);
@@ -232,11 +233,11 @@ function updateChoices() {
   const opening = openingSelect.value;
   /** @type {HTMLAnchorElement} */ (byId('game-rules-link')).href = `/rules/${game}?lang=${lang}`;
   const openingLink = /** @type {HTMLAnchorElement} */ (byId('opening-rules-link'));
-  openingLink.href = `/rules/${rulesPage(game, opening)}?lang=${lang}`;
+  openingLink.href = `/rules/${rulesPageOf(game, opening)}?lang=${lang}`;
   // A free opening has no page of its own: the game's link says it all.
   openingLink.hidden = opening === 'free';
   /** @type {HTMLAnchorElement} */ (byId('rules-link')).href =
-    `/rules/${rulesPage(game, opening)}?lang=${lang}`;
+    `/rules/${rulesPageOf(game, opening)}?lang=${lang}`;
   seatSelect.disabled = organiserBox.checked;
   checkTime();
   const line = summary();
@@ -269,18 +270,18 @@ function remember() {
  */
 function restoreChoices() {
   const saved = loadChoices();
-  const games = Object.keys(OPENINGS);
+  const games = GAMES;
   openingByGame = {};
   for (const [game, opening] of Object.entries(saved.openings ?? {})) {
-    if (OPENINGS[game]?.includes(opening)) openingByGame[game] = opening;
+    if (openingsOf(game).includes(/** @type {import('./wire').Opening} */ (opening))) openingByGame[game] = opening;
   }
   gameSelect.value = saved.game && games.includes(saved.game) ? saved.game : 'renju';
   const game = gameSelect.value;
-  refillSelect(openingSelect, OPENINGS[game], 'opening');
+  refillSelect(openingSelect, openingsOf(game), 'opening');
   openingSelect.value = openingByGame[game] ?? homeOpening(game);
   chosenSize = typeof saved.size === 'number' ? saved.size : null;
-  refillSelect(sizeSelect, SIZES[game], 'size');
-  if (chosenSize !== null && SIZES[game].includes(chosenSize)) sizeSelect.value = String(chosenSize);
+  refillSelect(sizeSelect, sizesOf(game), 'size');
+  if (chosenSize !== null && sizesOf(game).includes(chosenSize)) sizeSelect.value = String(chosenSize);
   const check = (/** @type {string} */ name, /** @type {string} */ value) => {
     const input = /** @type {HTMLInputElement | null} */ (
       document.querySelector(`input[name="${name}"][value="${CSS.escape(value)}"]`)
@@ -297,7 +298,7 @@ function restoreChoices() {
     }
   }
   check('time', typeof saved.time === 'string' ? saved.time : DEFAULT_TIME);
-  if (saved.foul && FOUL_POLICIES.includes(saved.foul)) foulSelect.value = saved.foul;
+  if (saved.foul && FOUL_POLICIES.includes(/** @type {import('./wire').FoulPolicy} */ (saved.foul))) foulSelect.value = saved.foul;
   if (typeof saved.hints === 'boolean') hintsBox.checked = saved.hints;
   if (typeof saved.keryo === 'boolean') keryoBox.checked = saved.keryo;
   if (typeof saved.takebacks === 'boolean') takebacksBox.checked = saved.takebacks;
@@ -353,10 +354,10 @@ function onChoice(event) {
   if (target.id === 'game') {
     // Each game comes back with the opening rule last chosen for it, and
     // the size chosen where it offers that size.
-    refillSelect(openingSelect, OPENINGS[game] ?? [], 'opening');
+    refillSelect(openingSelect, openingsOf(game), 'opening');
     openingSelect.value = openingByGame[game] ?? homeOpening(game);
-    refillSelect(sizeSelect, SIZES[game] ?? [15], 'size');
-    if (chosenSize !== null && SIZES[game]?.includes(chosenSize)) sizeSelect.value = String(chosenSize);
+    refillSelect(sizeSelect, sizesOf(game), 'size');
+    if (chosenSize !== null && sizesOf(game)?.includes(chosenSize)) sizeSelect.value = String(chosenSize);
   }
   if (target.id === 'size') chosenSize = Number(sizeSelect.value);
   if (event.type === 'change' && target.getAttribute('name') === 'time' && checkedValue('time') === 'custom') {
@@ -373,9 +374,9 @@ dialog.addEventListener('input', onChoice);
 function render() {
   applyStrings();
   byId('options-close').setAttribute('aria-label', t('home.close'));
-  refillSelect(gameSelect, Object.keys(OPENINGS), 'game');
-  refillSelect(openingSelect, OPENINGS[gameSelect.value] ?? [], 'opening');
-  refillSelect(sizeSelect, SIZES[gameSelect.value] ?? [15], 'size');
+  refillSelect(gameSelect, GAMES, 'game');
+  refillSelect(openingSelect, openingsOf(gameSelect.value), 'opening');
+  refillSelect(sizeSelect, sizesOf(gameSelect.value), 'size');
   refillSelect(foulSelect, FOUL_POLICIES, 'foul-policy');
   refillSelect(seatSelect, SEAT_CHOICES, 'seat-choice');
   renderTimeChips();

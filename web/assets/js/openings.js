@@ -1,32 +1,66 @@
 /**
- * The games and the opening rules each allows (docs/game-log.md), the first
- * of each list being the game's default.
+ * The home page's view of the catalogue of games (`catalog.js`, generated
+ * from the rules crate, the same data as `GET /api/catalog`): the games in
+ * menu order, each game's opening rules and board sizes (its default first)
+ * and rules pages; plus the home page's own choices that are no rules (which
+ * opening a game starts with on the home page, the seat choices).
  * @module openings
  */
 
-/** @type {Record<string, string[]>} */
-export const OPENINGS = {
-  renju: ['free', 'rif', 'yamaguchi', 'taraguchi10', 'soosorv8'],
-  freestyle: ['free', 'pro', 'long-pro', 'swap1', 'swap2'],
-  standard: ['free', 'pro', 'long-pro', 'swap1', 'swap2'],
-  caro: ['swap2', 'free'],
-  pente: ['tournament', 'free', 'swap2'],
-};
+import { CATALOG } from './catalog.js';
 
-/** The board sizes each game allows (RULES.md), the first being its default. */
-/** @type {Record<string, number[]>} */
-export const SIZES = {
-  renju: [15],
-  freestyle: [15, 19],
-  standard: [15, 19],
-  caro: [19],
-  pente: [19],
-};
+/** @typedef {import('./wire').CatalogGame} CatalogGame */
+/** @typedef {import('./wire').Opening} Opening */
+
+/** The games, in menu order. */
+export const GAMES = CATALOG.games.map((entry) => entry.game);
+
+/** The foul policies of renju, the default first. */
+export const FOUL_POLICIES = CATALOG.foul_policies;
+
+/**
+ * The catalogue's entry of `game`.
+ * @param {string} game
+ * @returns {CatalogGame | undefined}
+ */
+export function catalogGame(game) {
+  return CATALOG.games.find((entry) => entry.game === game);
+}
+
+/**
+ * The opening rules of `game`, its default first.
+ * @param {string} game
+ * @returns {Opening[]}
+ */
+export function openingsOf(game) {
+  return catalogGame(game)?.openings.map((entry) => entry.opening) ?? [];
+}
+
+/**
+ * The board sizes `game` may be created with, its default first.
+ * @param {string} game
+ * @returns {number[]}
+ */
+export function sizesOf(game) {
+  return catalogGame(game)?.sizes ?? [];
+}
+
+/**
+ * The rules page (`/rules/<page>`) that describes `opening` in `game`, or
+ * the game's own page when the opening is unknown.
+ * @param {string} game
+ * @param {string} opening
+ * @returns {string}
+ */
+export function rulesPageOf(game, opening) {
+  const entry = catalogGame(game);
+  return entry?.openings.find((each) => each.opening === opening)?.rules_page ?? entry?.rules_page ?? game;
+}
 
 /**
  * The opening rule the home page starts each game with, where it is not the
  * game's default: renju is mostly played with Taraguchi-10 online today.
- * @type {Record<string, string>}
+ * @type {Record<string, Opening>}
  */
 export const HOME_OPENINGS = { renju: 'taraguchi10' };
 
@@ -36,25 +70,8 @@ export const HOME_OPENINGS = { renju: 'taraguchi10' };
  * @returns {string}
  */
 export function homeOpening(game) {
-  return HOME_OPENINGS[game] ?? OPENINGS[game]?.[0] ?? 'free';
+  return HOME_OPENINGS[game] ?? openingsOf(game)[0] ?? 'free';
 }
 
 /** The seat choices of the home page, as the API writes them. */
 export const SEAT_CHOICES = ['first', 'second', 'random'];
-
-/** The foul policies of renju, the first being the default. */
-export const FOUL_POLICIES = ['loses', 'refused'];
-
-/**
- * The rules page (`/rules/<page>`, served by the server from web/rules/) that
- * describes `opening` in `game`: the game's own page for a free opening, else
- * the opening's page.
- * @param {string} game
- * @param {string} opening
- * @returns {string}
- */
-export function rulesPage(game, opening) {
-  if (opening === 'free') return game;
-  const family = game === 'freestyle' || game === 'standard' ? 'gomoku' : game;
-  return `${family}-${opening}`;
-}

@@ -102,8 +102,8 @@ export class PlayerCards {
       const level = state.computer?.seat === seat ? t('player.level', { level: state.computer.level }) : '';
       card.color.textContent = [level, state.you ? t(`color.${color}`) : ''].filter(Boolean).join(' · ');
       card.element.classList.toggle('to-move', !state.result && state.actor === seat);
-      if (state.config.game === 'pente' || state.captures.black + state.captures.white > 0) {
-        const goal = state.config.keryo ? 15 : 10;
+      const goal = state.config.capture_goal;
+      if (goal !== null) {
         card.captures.hidden = false;
         card.captures.textContent = t('captures.card', { n: state.captures[color], goal });
       } else {

@@ -25,6 +25,71 @@ export type Direction = "horizontal" | "vertical" | "diagonal" | "anti-diagonal"
 
 export type ResultCode = "five" | "overline" | "foul" | "captures" | "double-pass" | "full-board" | "resignation" | "timeout" | "agreement" | "abandonment" | "aborted";
 
+export type CatalogOpening = { 
+/**
+ * The opening rule.
+ */
+opening: Opening, 
+/**
+ * The rules page that describes it in this game: the game's own page for
+ * the free opening, else the opening rule's (`renju-rif`, `gomoku-swap2`).
+ */
+rules_page: string, 
+/**
+ * The most fifth moves one may declare (Yamaguchi 10, Soosõrv-8 8).
+ */
+declare_max: number | null, 
+/**
+ * Whether the colours are decided by a swap in the opening.
+ */
+colors_by_swap: boolean, };
+
+export type CatalogGame = { 
+/**
+ * The name the API and the game log take: `freestyle`, `standard`,
+ * `renju`, `caro`, `pente` (Keryo-Pente is pente's `keryo` option).
+ */
+game: string, 
+/**
+ * The board sizes a game may be created with, the default first.
+ */
+sizes: Array<number>, 
+/**
+ * The opening rules, the default first.
+ */
+openings: Array<CatalogOpening>, 
+/**
+ * The rules page of the game (`/rules/<page>`).
+ */
+rules_page: string, 
+/**
+ * The colour of the first stone (White in Pente).
+ */
+first_color: Color, 
+/**
+ * Whether Black has forbidden moves (renju: the foul policy and the
+ * forbidden-point hints apply).
+ */
+forbidden_moves: boolean, 
+/**
+ * The captured stones that win, in a game with captures.
+ */
+capture_goal: number | null, 
+/**
+ * The captured stones that win with the Keryo option, where it exists.
+ */
+keryo_capture_goal: number | null, };
+
+export type Catalog = { 
+/**
+ * The games, in menu order.
+ */
+games: Array<CatalogGame>, 
+/**
+ * The foul policies of renju, the default first.
+ */
+foul_policies: Array<FoulPolicy>, };
+
 export type SeatState = "taken" | "open";
 
 export type ActorView = "first" | "second" | "server";
@@ -54,7 +119,12 @@ keryo: boolean,
  * Whether the opening rule decides the colours by a swap, so that who
  * plays Black is only known once the opening gets there.
  */
-colors_by_swap: boolean, };
+colors_by_swap: boolean, 
+/**
+ * The captured stones that win, in a game with captures (Pente 10,
+ * Keryo-Pente 15).
+ */
+capture_goal: number | null, };
 
 export type ColorsSnapshot = { 
 /**
