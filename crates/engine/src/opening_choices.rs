@@ -2,7 +2,7 @@
 //! keep, Swap2's and Taraguchi-10's three-way choices), the declared number of
 //! fifth moves, which fifth moves to offer and which offer to choose.
 
-use narabe_rules::{Action, Color, Game, Opening, Player, Point, Zone};
+use narabe_rules::{Action, Color, Game, Player, Point, Zone};
 
 use crate::decision_value::{ChoiceRng, NEAR_EQUAL, share, value_after, value_for};
 use crate::game_player::{clearly_ahead, foul_for_mover, place, stone_candidates};
@@ -64,10 +64,8 @@ pub(crate) fn declare(
     limits: &SearchLimits,
     rng: &mut ChoiceRng,
 ) -> Action {
-    let max: u8 = match game.config().opening() {
-        Opening::Soosorv8 => 8,
-        _ => 10,
-    };
+    // The declaration's limit is the rules': Yamaguchi 10, Soosõrv-8 8.
+    let max = game.declare_max().unwrap_or(1);
     let value = first_colour_value(engine, game, limits);
     let count = if value > 10 * NEAR_EQUAL {
         4 + rng.below(3)
