@@ -8,6 +8,7 @@
 #![forbid(unsafe_code)]
 
 mod clocks;
+mod request_limits;
 mod session;
 mod session_action;
 mod session_action_kind;
@@ -18,6 +19,7 @@ mod session_snapshot;
 mod time_control;
 
 pub use clocks::Clocks;
+pub use request_limits::Request;
 pub use session::{CLAIM_AFTER_MS, LogEntry, Session};
 pub use session_action::{Actor, ParseSessionActionError, SessionAction};
 pub use session_action_kind::SessionActionKind;

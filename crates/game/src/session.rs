@@ -2,8 +2,9 @@
 
 use narabe_rules::{Action, Game, Player};
 
+use crate::request_limits::RequestCounts;
 use crate::{
-    Actor, Clocks, Millis, SessionAction, SessionActionKind, SessionConfig, SessionEnd,
+    Actor, Clocks, Millis, Request, SessionAction, SessionActionKind, SessionConfig, SessionEnd,
     SessionRejection, SessionResult, TimeControl,
 };
 
@@ -61,6 +62,8 @@ pub struct Session {
     /// Since when each player has been gone (no connection), when they are.
     /// Presence is not logged: it only gates claims as they are made.
     absent_since: [Option<Millis>; 2],
+    /// The draws, takebacks and rematches each player has asked for.
+    requests: RequestCounts,
 }
 
 impl Session {
@@ -80,6 +83,7 @@ impl Session {
             rematch_agreed: false,
             result: None,
             absent_since: [None, None],
+            requests: RequestCounts::default(),
         }
     }
 
@@ -282,7 +286,7 @@ impl Session {
                 | SessionAction::RematchWithdraw
         );
         if rematch {
-            return self.rematch(player, action);
+            return self.rematch(player, action, trust);
         }
         if self.is_over() {
             return Err(SessionRejection::GameOver);
@@ -296,7 +300,10 @@ impl Session {
             SessionAction::DrawOffer => match self.draw_offer {
                 Some(offerer) if offerer == opponent => self.end(None, SessionEnd::DrawAgreed, now),
                 Some(_) => return Err(SessionRejection::AlreadyPending("draw offer")),
-                None => self.draw_offer = Some(player),
+                None => {
+                    self.ask(player, Request::Draw, trust)?;
+                    self.draw_offer = Some(player);
+                }
             },
             SessionAction::DrawAccept | SessionAction::DrawDecline => {
                 if self.draw_offer != Some(opponent) {
@@ -329,6 +336,7 @@ impl Session {
                 if self.undo_point(player).is_none() {
                     return Err(SessionRejection::NothingToTakeBack);
                 }
+                self.ask(player, Request::Takeback, trust)?;
                 self.takeback_request = Some(player);
             }
             SessionAction::TakebackAccept | SessionAction::TakebackDecline => {
@@ -470,7 +478,30 @@ impl Session {
         Ok(())
     }
 
-    fn rematch(&mut self, player: Player, action: SessionAction) -> Result<(), SessionRejection> {
+    /// Counts a request of `player`'s, refusing it live once the player has
+    /// used it up (a logged one is accepted as it was).
+    fn ask(
+        &mut self,
+        player: Player,
+        request: Request,
+        trust: Trust,
+    ) -> Result<(), SessionRejection> {
+        if trust == Trust::Live && self.requests.exhausted(player, request) {
+            return Err(SessionRejection::RequestLimit {
+                request: request.name(),
+                limit: request.limit(),
+            });
+        }
+        self.requests.count(player, request);
+        Ok(())
+    }
+
+    fn rematch(
+        &mut self,
+        player: Player,
+        action: SessionAction,
+        trust: Trust,
+    ) -> Result<(), SessionRejection> {
         if !self.is_over() {
             return Err(SessionRejection::NotOver);
         }
@@ -482,7 +513,10 @@ impl Session {
             SessionAction::RematchOffer => match self.rematch_offer {
                 Some(offerer) if offerer == opponent => self.rematch_agreed = true,
                 Some(_) => return Err(SessionRejection::AlreadyPending("rematch offer")),
-                None => self.rematch_offer = Some(player),
+                None => {
+                    self.ask(player, Request::Rematch, trust)?;
+                    self.rematch_offer = Some(player);
+                }
             },
             SessionAction::RematchWithdraw => {
                 if self.rematch_offer != Some(player) {
@@ -526,6 +560,7 @@ impl Session {
                         ]);
                     }
                     Some(_) => open.push(SessionActionKind::RematchWithdraw),
+                    None if self.requests.exhausted(player, Request::Rematch) => {}
                     None => open.push(SessionActionKind::RematchOffer),
                 }
             }
@@ -549,6 +584,7 @@ impl Session {
                 SessionActionKind::DrawDecline,
             ]),
             Some(_) => open.push(SessionActionKind::DrawWithdraw),
+            None if self.requests.exhausted(player, Request::Draw) => {}
             None => open.push(SessionActionKind::DrawOffer),
         }
         if self.config.takebacks {
@@ -560,6 +596,7 @@ impl Session {
                     ]);
                 }
                 Some(_) => open.push(SessionActionKind::TakebackWithdraw),
+                None if self.requests.exhausted(player, Request::Takeback) => {}
                 None if self.undo_point(player).is_some() => {
                     open.push(SessionActionKind::TakebackRequest)
                 }

@@ -37,6 +37,15 @@ pub enum SessionRejection {
     /// The player has no pending offer or request of their own to withdraw.
     #[error("you have no {0} waiting for an answer")]
     NothingToWithdraw(&'static str),
+    /// The player has asked for this as often as one game allows
+    /// ([`crate::Request::limit`]).
+    #[error("no more {request}s in this game: each player may make {limit}")]
+    RequestLimit {
+        /// The action: `draw offer`, `takeback request`, `rematch offer`.
+        request: &'static str,
+        /// How many each player may make.
+        limit: u8,
+    },
     /// The player already has a pending offer or request.
     #[error("your {0} is already waiting for an answer")]
     AlreadyPending(&'static str),
@@ -59,7 +68,7 @@ pub enum SessionRejection {
     #[error("claims open once both players have moved: abort the game instead")]
     ClaimTooEarly,
     /// The opponent is present, or not gone long enough yet.
-    #[error("your opponent is not gone long enough to claim (possible in {wait_ms} ms)")]
+    #[error("{}", opponent_not_gone(*.wait_ms))]
     OpponentNotGone {
         /// How much longer the opponent must stay away; `u64::MAX` when present.
         wait_ms: Millis,
@@ -72,7 +81,7 @@ pub enum SessionRejection {
 impl SessionRejection {
     /// The stable code: the rules' codes for game actions, else `game-over`,
     /// `not-over`, `time-up`, `server-only`, `seat-only`, `time-not-up`,
-    /// `nothing-to-answer`, `nothing-to-withdraw`, `already-pending`, `takebacks-disabled`,
+    /// `nothing-to-answer`, `nothing-to-withdraw`, `request-limit`, `already-pending`, `takebacks-disabled`,
     /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`, `claim-too-early`,
     /// `opponent-not-gone`, `rematch-agreed`.
     #[must_use]
@@ -88,6 +97,7 @@ impl SessionRejection {
             SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
             SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
             SessionRejection::AlreadyPending(_) => "already-pending",
+            SessionRejection::RequestLimit { .. } => "request-limit",
             SessionRejection::TakebacksDisabled => "takebacks-disabled",
             SessionRejection::NothingToTakeBack => "nothing-to-take-back",
             SessionRejection::AbortTooLate => "abort-too-late",
@@ -96,5 +106,15 @@ impl SessionRejection {
             SessionRejection::OpponentNotGone { .. } => "opponent-not-gone",
             SessionRejection::RematchAgreed => "rematch-agreed",
         }
+    }
+}
+
+/// The sentence of [`SessionRejection::OpponentNotGone`]: how long to wait,
+/// or that the opponent is still here (never a wait of `u64::MAX` ms).
+fn opponent_not_gone(wait_ms: Millis) -> String {
+    if wait_ms == Millis::MAX {
+        "your opponent is still connected: a claim opens 30 s after they leave".to_owned()
+    } else {
+        format!("your opponent is not gone long enough to claim (possible in {wait_ms} ms)")
     }
 }

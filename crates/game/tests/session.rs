@@ -5,7 +5,7 @@
 //! from its log equals the original.
 
 use narabe_game::{
-    Actor, CLAIM_AFTER_MS, DAY_MS, Millis, Session, SessionAction, SessionActionKind,
+    Actor, CLAIM_AFTER_MS, DAY_MS, Millis, Request, Session, SessionAction, SessionActionKind,
     SessionConfig, SessionEnd, SessionRejection, SessionSettings, SessionSnapshot, TimeControl,
 };
 use narabe_rules::{GameConfig, Player};
@@ -232,6 +232,65 @@ fn offers_and_requests_can_be_withdrawn_by_whoever_made_them() {
     );
     let restored = Session::restore(*session.config(), session.log().iter().copied()).unwrap();
     assert_eq!(restored, session);
+}
+
+#[test]
+fn each_player_may_ask_for_a_draw_or_a_takeback_ten_times_and_a_rematch_five() {
+    let mut session = blitz();
+    act(&mut session, FIRST, "place h8", 0);
+    act(&mut session, SECOND, "place h9", 1);
+    let mut at = 2;
+    for _ in 0..Request::Draw.limit() {
+        act(&mut session, FIRST, "draw offer", at);
+        act(&mut session, SECOND, "draw decline", at + 1);
+        at += 2;
+    }
+    assert!(
+        !session
+            .open_actions(Player::First, at)
+            .contains(&SessionActionKind::DrawOffer)
+    );
+    refused(&mut session, FIRST, "draw offer", at, "request-limit");
+    // The opponent's own offers are theirs to count, and agreeing still works.
+    act(&mut session, SECOND, "draw offer", at);
+    for _ in 0..Request::Takeback.limit() {
+        act(&mut session, FIRST, "place i8", at);
+        act(&mut session, FIRST, "takeback request", at + 1);
+        act(&mut session, SECOND, "takeback accept", at + 2);
+        at += 3;
+    }
+    act(&mut session, FIRST, "place i8", at);
+    assert!(
+        !session
+            .open_actions(Player::First, at)
+            .contains(&SessionActionKind::TakebackRequest)
+    );
+    refused(&mut session, FIRST, "takeback request", at, "request-limit");
+    // A log that holds more (written before the limits) is restored as it was.
+    let restored = Session::restore(*session.config(), session.log().iter().copied()).unwrap();
+    assert_eq!(restored, session);
+    act(&mut session, SECOND, "resign second", at);
+    for _ in 0..Request::Rematch.limit() {
+        act(&mut session, FIRST, "rematch offer", at);
+        act(&mut session, SECOND, "rematch decline", at);
+    }
+    refused(&mut session, FIRST, "rematch offer", at, "request-limit");
+    assert!(session.open_actions(Player::First, at).is_empty());
+}
+
+#[test]
+fn a_claim_against_a_present_opponent_says_so_without_a_wait() {
+    let mut session = blitz();
+    act(&mut session, FIRST, "place h8", 0);
+    act(&mut session, SECOND, "place h9", 1);
+    let rejection = session
+        .apply(SECOND, "claim win".parse().unwrap(), 2)
+        .unwrap_err();
+    assert_eq!(rejection.code(), "opponent-not-gone");
+    assert_eq!(
+        rejection.to_string(),
+        "your opponent is still connected: a claim opens 30 s after they leave"
+    );
 }
 
 #[test]

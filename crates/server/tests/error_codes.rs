@@ -104,6 +104,10 @@ fn session_rejections() -> Vec<SessionRejection> {
         SessionRejection::TimeNotUp(Player::Second),
         SessionRejection::NothingToAnswer("draw offer"),
         SessionRejection::NothingToWithdraw("draw offer"),
+        SessionRejection::RequestLimit {
+            request: "draw offer",
+            limit: 10,
+        },
         SessionRejection::AlreadyPending("takeback request"),
         SessionRejection::TakebacksDisabled,
         SessionRejection::NothingToTakeBack,
@@ -129,6 +133,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
         SessionRejection::TimeNotUp(_) => "time-not-up",
         SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
         SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
+        SessionRejection::RequestLimit { .. } => "request-limit",
         SessionRejection::AlreadyPending(_) => "already-pending",
         SessionRejection::TakebacksDisabled => "takebacks-disabled",
         SessionRejection::NothingToTakeBack => "nothing-to-take-back",
@@ -144,7 +149,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
-const SESSION_KINDS: usize = 16;
+const SESSION_KINDS: usize = 17;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

@@ -134,6 +134,7 @@ export const en = {
   'error.nothing-to-withdraw': 'You have no offer or request waiting for an answer to withdraw.',
   'error.no-invite': 'This game has no invite link to show: it was not created with one.',
   'error.claim-too-early': 'Claims open once both players have moved; before that, abort the game instead.',
+  'error.request-limit': 'You have asked for that as often as one game allows.',
   'error.nothing-to-answer': 'There is nothing to answer: the offer was withdrawn or answered already.',
   'error.already-pending': 'Your offer is already waiting for your opponent’s answer.',
   'error.takebacks-disabled': 'Takebacks are not allowed in this game.',

@@ -127,6 +127,7 @@ export const cs = {
   'error.nothing-to-withdraw': 'Nemáte žádnou čekající nabídku ani žádost, kterou by šlo vzít zpět.',
   'error.no-invite': 'Tato hra nemá pozvánku k zobrazení: nebyla s ní vytvořena.',
   'error.claim-too-early': 'Nárok na výhru lze uplatnit, až oba hráči táhnou; do té doby hru raději zrušte.',
+  'error.request-limit': 'O to jste už v této hře žádali tolikrát, kolikrát hra dovoluje.',
   'error.nothing-to-answer': 'Není na co odpovědět: nabídka byla stažena nebo už je zodpovězená.',
   'error.already-pending': 'Vaše nabídka už čeká na odpověď soupeře.',
   'error.takebacks-disabled': 'V této hře se tahy vracet nesmějí.',

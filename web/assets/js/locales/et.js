@@ -126,6 +126,7 @@ export const et = {
   'error.nothing-to-withdraw': 'Sul pole ühtegi vastust ootavat pakkumist ega palvet, mida tagasi võtta.',
   'error.no-invite': 'Sellel mängul pole kutselinki: see loodi ilma selleta.',
   'error.claim-too-early': 'Võitu saab nõuda alles siis, kui mõlemad mängijad on käinud; enne seda katkesta mäng.',
+  'error.request-limit': 'Oled seda selles mängus juba nii mitu korda palunud, kui lubatud on.',
   'error.nothing-to-answer': 'Pole millelegi vastata: pakkumine võeti tagasi või sellele on juba vastatud.',
   'error.already-pending': 'Sinu pakkumine ootab juba vastase vastust.',
   'error.takebacks-disabled': 'Selles mängus ei saa käike tagasi võtta.',
