@@ -38,7 +38,11 @@ impl SessionConfig {
             game: self.game.game_name().to_owned(),
             size: Some(self.game.size().get()),
             opening: Some(self.game.opening().name().to_owned()),
-            foul: Some(self.game.foul_policy().name().to_owned()),
+            foul: self
+                .game
+                .rules()
+                .has_forbidden_moves()
+                .then(|| self.game.foul_policy().name().to_owned()),
             keryo: self.game.keryo(),
             time: Some(self.time.to_string()),
             takebacks: self.takebacks,
@@ -99,6 +103,21 @@ pub enum SettingsError {
 }
 
 impl SessionSettings {
+    /// Checks settings that were stored: as [`SessionSettings::validate`],
+    /// but a foul policy that earlier versions wrote for every game is
+    /// dropped where it means nothing, so that those games still load.
+    ///
+    /// # Errors
+    ///
+    /// The first field that does not fit.
+    pub fn validate_stored(&self) -> Result<SessionConfig, SettingsError> {
+        let mut settings = self.clone();
+        if settings.game != "renju" {
+            settings.foul = None;
+        }
+        settings.validate()
+    }
+
     /// Checks the settings.
     ///
     /// # Errors
@@ -153,5 +172,19 @@ mod tests {
         assert!(bad(r#"{"game":"renju","size":19}"#).contains("not played on 19x19"));
         assert!(bad(r#"{"game":"renju","time":"99d"}"#).contains("bad time control"));
         assert!(bad(r#"{"game":"renju","colour":"red"}"#).contains("unknown field"));
+        // Options that do not apply are refused alike.
+        assert!(bad(r#"{"game":"freestyle","foul":"refused"}"#).contains("only for renju"));
+        assert!(bad(r#"{"game":"renju","keryo":true}"#).contains("only for pente"));
+    }
+
+    #[test]
+    fn stored_settings_of_earlier_versions_still_load() {
+        // Earlier versions wrote the default foul policy for every game.
+        let json = r#"{"game":"caro","size":19,"opening":"swap2","foul":"loses","keryo":false,"time":"none","takebacks":false,"hints":true}"#;
+        let settings: SessionSettings = serde_json::from_str(json).unwrap();
+        assert!(settings.validate().is_err());
+        let config = settings.validate_stored().unwrap();
+        assert_eq!(config.settings().foul, None);
+        assert_eq!(config.settings().validate().unwrap(), config);
     }
 }

@@ -36,6 +36,9 @@ pub enum ConfigError {
     /// The Keryo option was asked for a game other than pente.
     #[error("the keryo option is only for pente, not {0}")]
     KeryoOutsidePente(RuleSet),
+    /// A foul policy was given for a game without forbidden moves.
+    #[error("the foul policy is only for renju, not {0}")]
+    FoulOutsideRenju(RuleSet),
     /// The board size is not one the platform offers for the game.
     #[error("{rules} is not played on {lines}x{lines} here (allowed: {})", size_list(.allowed))]
     Size {
@@ -141,6 +144,10 @@ impl GameConfig {
         if keryo && rules != RuleSet::KeryoPente {
             return Err(ConfigError::KeryoOutsidePente(rules));
         }
+        // An option that does not apply is refused, not stored and ignored.
+        if foul_policy.is_some() && !rules.has_forbidden_moves() {
+            return Err(ConfigError::FoulOutsideRenju(rules));
+        }
         let size = match size {
             None => rules.default_size(),
             Some(lines) => BoardSize::new(lines).ok_or(ConfigError::Size {
@@ -237,10 +244,14 @@ mod tests {
         assert_eq!(pente.opening(), Opening::Tournament);
         assert!(!pente.keryo());
         let gomoku =
-            GameConfig::from_words("standard", Some(19), Some("pro"), Some("refused"), false)
-                .unwrap();
+            GameConfig::from_words("standard", Some(19), Some("pro"), None, false).unwrap();
         assert_eq!(gomoku.size(), BoardSize::NINETEEN);
-        assert_eq!(gomoku.foul_policy(), FoulPolicy::Refused);
+        // A foul policy means nothing without forbidden moves: refused, like
+        // Keryo outside pente.
+        assert_eq!(
+            GameConfig::from_words("standard", Some(19), Some("pro"), Some("refused"), false),
+            Err(ConfigError::FoulOutsideRenju(RuleSet::Standard))
+        );
         for rules in RuleSet::ALL {
             let config = GameConfig::default_for(rules);
             assert_eq!(

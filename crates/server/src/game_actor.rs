@@ -112,7 +112,7 @@ pub fn spawn_from_record(
         .map_err(|error| RestoreError::Setup(error.to_string()))?;
     let config = setup
         .settings
-        .validate()
+        .validate_stored()
         .map_err(|error| RestoreError::Setup(error.to_string()))?;
     let session = restore_session(config, &record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
