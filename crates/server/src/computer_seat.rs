@@ -12,34 +12,3 @@ pub struct ComputerSeat {
     /// The engine's level, 1 (weakest) to 8 (full strength).
     pub level: u8,
 }
-
-impl ComputerSeat {
-    /// The stored columns as a computer seat: both set and valid, or neither.
-    pub(crate) fn from_columns(
-        game_id: &str,
-        seat: Option<String>,
-        level: Option<i64>,
-    ) -> Result<Option<ComputerSeat>, crate::StoreError> {
-        let corrupt = || {
-            crate::StoreError::Corrupt(format!(
-                "game {game_id} has a computer seat {seat:?} at level {level:?}"
-            ))
-        };
-        match (seat.as_deref(), level) {
-            (None, None) => Ok(None),
-            (Some(name), Some(level)) => {
-                let seat = match name {
-                    "first" => Player::First,
-                    "second" => Player::Second,
-                    _ => return Err(corrupt()),
-                };
-                let level = u8::try_from(level)
-                    .ok()
-                    .filter(|level| (1..=8).contains(level))
-                    .ok_or_else(corrupt)?;
-                Ok(Some(ComputerSeat { seat, level }))
-            }
-            _ => Err(corrupt()),
-        }
-    }
-}

@@ -1,8 +1,8 @@
 //! The statements of the store, written once for both backends: the queries are
-//! the same text (`store_sql`), and only the sqlx types differ, so a macro
+//! the same text (`sql.rs`), and only the sqlx types differ, so a macro
 //! instantiates the writer's statements and the reads for each backend's types.
 
-/// Defines, in the invoking module, `$writes` (the [`crate::store_writer::WriteBackend`]
+/// Defines, in the invoking module, `$writes` (the [`super::writer::WriteBackend`]
 /// of a backend) and the read functions `load`, `unfinished_with_deadline`,
 /// `unfinished_computer_games_with_deadline` and `count_games` over `$pool`.
 macro_rules! backend_statements {
@@ -14,7 +14,7 @@ macro_rules! backend_statements {
         begin: $begin:expr $(,)?
     ) => {
         /// The statements of this backend's writer.
-        pub(crate) struct $writes;
+        pub(super) struct $writes;
 
         impl WriteBackend for $writes {
             type Database = $database;
@@ -25,7 +25,7 @@ macro_rules! backend_statements {
                 connection: &mut $connection,
                 game: &NewGame,
             ) -> Result<(), StoreError> {
-                let inserted = sqlx::query(store_sql::INSERT_GAME)
+                let inserted = sqlx::query(sql::INSERT_GAME)
                     .bind(&game.id)
                     .bind(&game.config_json)
                     .bind(game.created_at)
@@ -50,8 +50,8 @@ macro_rules! backend_statements {
                 token_hash: &TokenHash,
             ) -> Result<bool, StoreError> {
                 let statement = match seat {
-                    Player::First => store_sql::CLAIM_FIRST_SEAT,
-                    Player::Second => store_sql::CLAIM_SECOND_SEAT,
+                    Player::First => sql::CLAIM_FIRST_SEAT,
+                    Player::Second => sql::CLAIM_SECOND_SEAT,
                 };
                 let claimed = sqlx::query(statement)
                     .bind(token_hash.as_slice())
@@ -74,7 +74,7 @@ macro_rules! backend_statements {
             ) -> Result<i64, StoreError> {
                 // A Vec holds at most isize::MAX elements, so the length fits an i64.
                 let count = actions.len() as i64;
-                let advanced = sqlx::query(store_sql::ADVANCE_PLY)
+                let advanced = sqlx::query(sql::ADVANCE_PLY)
                     .bind(count)
                     .bind(deadline_at)
                     .bind(id)
@@ -95,7 +95,7 @@ macro_rules! backend_statements {
                     });
                 }
                 for (ply, action) in (expected_ply..).zip(actions) {
-                    sqlx::query(store_sql::INSERT_ACTION)
+                    sqlx::query(sql::INSERT_ACTION)
                         .bind(id)
                         .bind(ply)
                         .bind(&action.seat)
@@ -114,7 +114,7 @@ macro_rules! backend_statements {
                 result_json: &str,
                 finished_at: i64,
             ) -> Result<(), StoreError> {
-                let finished = sqlx::query(store_sql::FINISH_GAME)
+                let finished = sqlx::query(sql::FINISH_GAME)
                     .bind(finished_at)
                     .bind(result_json)
                     .bind(id)
@@ -124,7 +124,7 @@ macro_rules! backend_statements {
                     .rows_affected();
                 if finished == 0 {
                     let state = game_state(connection, id).await?;
-                    return Err(store_sql::refusal(state, expected_ply));
+                    return Err(sql::refusal(state, expected_ply));
                 }
                 Ok(())
             }
@@ -134,7 +134,7 @@ macro_rules! backend_statements {
                 id: &str,
                 rematch_id: &str,
             ) -> Result<bool, StoreError> {
-                let set = sqlx::query(store_sql::SET_REMATCH)
+                let set = sqlx::query(sql::SET_REMATCH)
                     .bind(rematch_id)
                     .bind(id)
                     .execute(&mut *connection)
@@ -152,23 +152,23 @@ macro_rules! backend_statements {
             connection: &mut $connection,
             id: &str,
         ) -> Result<Option<(i64, bool)>, sqlx::Error> {
-            sqlx::query_as(store_sql::GAME_STATE)
+            sqlx::query_as(sql::GAME_STATE)
                 .bind(id)
                 .fetch_optional(&mut *connection)
                 .await
         }
 
         /// The game `id` with its whole log, or `None` if there is no such game.
-        pub(crate) async fn load(pool: &$pool, id: &str) -> Result<Option<GameRecord>, StoreError> {
-            let Some(game): Option<crate::game_record::GameRow> =
-                sqlx::query_as(store_sql::SELECT_GAME)
+        pub(super) async fn load(pool: &$pool, id: &str) -> Result<Option<GameRecord>, StoreError> {
+            let Some(game): Option<$crate::store::records::GameRow> =
+                sqlx::query_as(sql::SELECT_GAME)
                     .bind(id)
                     .fetch_optional(pool)
                     .await?
             else {
                 return Ok(None);
             };
-            let actions: Vec<ActionRecord> = sqlx::query_as(store_sql::SELECT_ACTIONS)
+            let actions: Vec<ActionRecord> = sqlx::query_as(sql::SELECT_ACTIONS)
                 .bind(id)
                 .bind(game.ply)
                 .fetch_all(pool)
@@ -177,33 +177,30 @@ macro_rules! backend_statements {
         }
 
         /// Ids and deadlines of the unfinished games that have one, soonest first.
-        pub(crate) async fn unfinished_with_deadline(
+        pub(super) async fn unfinished_with_deadline(
             pool: &$pool,
         ) -> Result<Vec<(String, i64)>, StoreError> {
-            Ok(sqlx::query_as(store_sql::UNFINISHED_WITH_DEADLINE)
+            Ok(sqlx::query_as(sql::UNFINISHED_WITH_DEADLINE)
                 .fetch_all(pool)
                 .await?)
         }
 
         /// Ids of the unfinished games against the computer that have a deadline.
-        pub(crate) async fn unfinished_computer_games_with_deadline(
+        pub(super) async fn unfinished_computer_games_with_deadline(
             pool: &$pool,
         ) -> Result<Vec<String>, StoreError> {
-            let rows: Vec<(String,)> =
-                sqlx::query_as(store_sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
-                    .fetch_all(pool)
-                    .await?;
+            let rows: Vec<(String,)> = sqlx::query_as(sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?;
             Ok(rows.into_iter().map(|(id,)| id).collect())
         }
 
         /// The number of stored games.
-        pub(crate) async fn count_games(pool: &$pool) -> Result<i64, StoreError> {
-            let (count,): (i64,) = sqlx::query_as(store_sql::COUNT_GAMES)
-                .fetch_one(pool)
-                .await?;
+        pub(super) async fn count_games(pool: &$pool) -> Result<i64, StoreError> {
+            let (count,): (i64,) = sqlx::query_as(sql::COUNT_GAMES).fetch_one(pool).await?;
             Ok(count)
         }
     };
 }
 
-pub(crate) use backend_statements;
+pub(super) use backend_statements;

@@ -12,11 +12,11 @@ use sqlx::sqlite::{
     SqliteSynchronous,
 };
 
-use crate::store_sql;
-use crate::store_writer::{WriteBackend, WriterHandle};
 use narabe_rules::Player;
 
-use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
+use super::sql;
+use super::writer::{WriteBackend, WriterHandle};
+use super::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The SQLite schema, embedded in the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
@@ -31,7 +31,7 @@ const READERS: u32 = 4;
 
 /// Opens (creating if needed) the database at `url`, migrates it, and starts the
 /// writer. Returns the writer and the read pool.
-pub(crate) async fn open(url: &str) -> Result<(WriterHandle, SqlitePool), StoreError> {
+pub(super) async fn open(url: &str) -> Result<(WriterHandle, SqlitePool), StoreError> {
     let options = SqliteConnectOptions::from_str(url)?
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
@@ -55,7 +55,7 @@ pub(crate) async fn open(url: &str) -> Result<(WriterHandle, SqlitePool), StoreE
 // IMMEDIATE takes the write lock at once: if another process ever writes the
 // same file, the busy timeout applies here instead of failing at the first write
 // of a half-done group.
-crate::store_statements::backend_statements! {
+super::statements::backend_statements! {
     writes: SqliteWrites,
     database: sqlx::Sqlite,
     connection: SqliteConnection,

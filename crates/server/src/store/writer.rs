@@ -14,7 +14,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use narabe_rules::Player;
 
-use crate::{ActionRecord, NewGame, StoreError, TokenHash};
+use super::{ActionRecord, NewGame, StoreError, TokenHash};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
 /// small; under load the next group forms while this one commits.
@@ -25,14 +25,14 @@ const MAX_GROUP: usize = 256;
 const INBOX_CAPACITY: usize = 8 * MAX_GROUP;
 
 /// Where the outcome of one write goes.
-pub(crate) type Reply<T> = oneshot::Sender<Result<T, StoreError>>;
+pub(super) type Reply<T> = oneshot::Sender<Result<T, StoreError>>;
 
 /// The connection type a backend's statements run on (a transaction or a
 /// savepoint dereferences to it).
-pub(crate) type Connection<B> = <<B as WriteBackend>::Database as Database>::Connection;
+pub(super) type Connection<B> = <<B as WriteBackend>::Database as Database>::Connection;
 
 /// One write for the writer and where its reply goes.
-pub(crate) enum WriteRequest {
+pub(super) enum WriteRequest {
     /// Insert a new game.
     CreateGame { game: NewGame, reply: Reply<()> },
     /// Take an open seat; replies whether this request took it.
@@ -77,7 +77,7 @@ enum WriterMessage {
 /// The statements of one database behind the generic writer. Each runs on a
 /// connection that is inside the group's transaction and the request's savepoint,
 /// and returns a refusal as an `Err` so the writer rolls back to the savepoint.
-pub(crate) trait WriteBackend: 'static {
+pub(super) trait WriteBackend: 'static {
     /// The sqlx database.
     type Database: Database;
 
@@ -126,14 +126,14 @@ pub(crate) trait WriteBackend: 'static {
 
 /// The cloneable sending side of the writer task.
 #[derive(Debug, Clone)]
-pub(crate) struct WriterHandle {
+pub(super) struct WriterHandle {
     inbox: mpsc::Sender<WriterMessage>,
 }
 
 impl WriterHandle {
     /// Starts the writer task of backend `B` on `pool` (which should hold a single
     /// connection: the writer never uses two at once).
-    pub(crate) fn spawn<B: WriteBackend>(pool: Pool<B::Database>) -> WriterHandle {
+    pub(super) fn spawn<B: WriteBackend>(pool: Pool<B::Database>) -> WriterHandle {
         let (inbox, requests) = mpsc::channel(INBOX_CAPACITY);
         tokio::spawn(run_writer::<B>(pool, requests));
         WriterHandle { inbox }
@@ -141,7 +141,7 @@ impl WriterHandle {
 
     /// Sends the request that `make` builds around a reply channel and waits until
     /// its group is committed (or refused).
-    pub(crate) async fn request<T>(
+    pub(super) async fn request<T>(
         &self,
         make: impl FnOnce(Reply<T>) -> WriteRequest,
     ) -> Result<T, StoreError> {
@@ -155,7 +155,7 @@ impl WriterHandle {
 
     /// Asks the writer to commit what it already received and stop; returns once
     /// the write connection is closed (at once if the writer is already gone).
-    pub(crate) async fn close(&self) {
+    pub(super) async fn close(&self) {
         let (done, closed) = oneshot::channel();
         if self.inbox.send(WriterMessage::Close { done }).await.is_ok() {
             // An error means the writer stopped by itself: closed all the same.

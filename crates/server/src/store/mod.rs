@@ -1,18 +1,33 @@
 //! The store: where games live between requests and across restarts.
+//!
+//! [`Store`] is the face of the module: a cloneable handle whose writes go to
+//! the group-commit writer (`writer.rs`) and whose reads go to a pool. The SQL
+//! is written once (`sql.rs`) and instantiated for each backend's sqlx types
+//! (`statements.rs`), so `sqlite.rs` and `postgres.rs` only say how to connect.
+//! The records (`records.rs`) are what goes in and comes out; the errors
+//! (`error.rs`) tell refusals apart from failures.
+
+mod error;
+mod postgres;
+mod records;
+mod sql;
+mod sqlite;
+mod statements;
+mod writer;
 
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
 
-use crate::store_writer::{WriteRequest, WriterHandle};
 use narabe_rules::Player;
 
-use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
-use crate::{store_postgres, store_sqlite};
+pub use error::StoreError;
+pub use records::{ActionRecord, GameRecord, NewGame, TokenHash};
+use writer::{WriteRequest, WriterHandle};
 
 /// A cloneable handle to the game store, on SQLite or PostgreSQL.
 ///
 /// Writes go to one writer task per store that commits them in groups (see
-/// `store_writer.rs`): a write returns `Ok` only once it is committed, and every
+/// `writer.rs`): a write returns `Ok` only once it is committed, and every
 /// write that depends on the log checks the ply it expects, so the database is
 /// the referee between racing requests, tasks or server nodes. Reads use a
 /// separate pool and never wait for the writer.
@@ -71,13 +86,13 @@ impl Store {
     /// runtime, which then runs the writer task.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         if url.starts_with("sqlite:") {
-            let (writer, readers) = store_sqlite::open(url).await?;
+            let (writer, readers) = sqlite::open(url).await?;
             Ok(Store {
                 writer,
                 readers: Readers::Sqlite(readers),
             })
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            let (writer, readers) = store_postgres::open(url).await?;
+            let (writer, readers) = postgres::open(url).await?;
             Ok(Store {
                 writer,
                 readers: Readers::Postgres(readers),
@@ -183,8 +198,8 @@ impl Store {
     /// The game `id` with its whole log, or `None` if there is no such game.
     pub async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
         match &self.readers {
-            Readers::Sqlite(pool) => store_sqlite::load(pool, id).await,
-            Readers::Postgres(pool) => store_postgres::load(pool, id).await,
+            Readers::Sqlite(pool) => sqlite::load(pool, id).await,
+            Readers::Postgres(pool) => postgres::load(pool, id).await,
         }
     }
 
@@ -192,8 +207,8 @@ impl Store {
     /// first: the timers a starting server must arm again.
     pub async fn unfinished_with_deadline(&self) -> Result<Vec<(String, i64)>, StoreError> {
         match &self.readers {
-            Readers::Sqlite(pool) => store_sqlite::unfinished_with_deadline(pool).await,
-            Readers::Postgres(pool) => store_postgres::unfinished_with_deadline(pool).await,
+            Readers::Sqlite(pool) => sqlite::unfinished_with_deadline(pool).await,
+            Readers::Postgres(pool) => postgres::unfinished_with_deadline(pool).await,
         }
     }
 
@@ -202,11 +217,9 @@ impl Store {
     /// computer due to move thinks at once.
     pub async fn unfinished_computer_games_with_deadline(&self) -> Result<Vec<String>, StoreError> {
         match &self.readers {
-            Readers::Sqlite(pool) => {
-                store_sqlite::unfinished_computer_games_with_deadline(pool).await
-            }
+            Readers::Sqlite(pool) => sqlite::unfinished_computer_games_with_deadline(pool).await,
             Readers::Postgres(pool) => {
-                store_postgres::unfinished_computer_games_with_deadline(pool).await
+                postgres::unfinished_computer_games_with_deadline(pool).await
             }
         }
     }
@@ -214,8 +227,8 @@ impl Store {
     /// The number of stored games.
     pub async fn count_games(&self) -> Result<i64, StoreError> {
         match &self.readers {
-            Readers::Sqlite(pool) => store_sqlite::count_games(pool).await,
-            Readers::Postgres(pool) => store_postgres::count_games(pool).await,
+            Readers::Sqlite(pool) => sqlite::count_games(pool).await,
+            Readers::Postgres(pool) => postgres::count_games(pool).await,
         }
     }
 

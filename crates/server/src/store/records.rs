@@ -3,7 +3,8 @@
 
 use narabe_rules::Player;
 
-use crate::{ComputerSeat, StoreError};
+use super::StoreError;
+use crate::ComputerSeat;
 
 /// The SHA-256 hash of a seat token. The store never sees the token itself.
 pub type TokenHash = [u8; 32];
@@ -98,26 +99,26 @@ impl GameRecord {
 
 /// The `games` row as both backends return it; the hashes are still raw bytes.
 #[derive(Debug, sqlx::FromRow)]
-pub(crate) struct GameRow {
-    pub(crate) id: String,
-    pub(crate) config: String,
-    pub(crate) created_at: i64,
-    pub(crate) ply: i64,
-    pub(crate) first_token_hash: Option<Vec<u8>>,
-    pub(crate) second_token_hash: Option<Vec<u8>>,
-    pub(crate) finished_at: Option<i64>,
-    pub(crate) result: Option<String>,
-    pub(crate) deadline_at: Option<i64>,
-    pub(crate) rematch_id: Option<String>,
-    pub(crate) computer_seat: Option<String>,
-    pub(crate) computer_level: Option<i64>,
+pub(super) struct GameRow {
+    pub(super) id: String,
+    pub(super) config: String,
+    pub(super) created_at: i64,
+    pub(super) ply: i64,
+    pub(super) first_token_hash: Option<Vec<u8>>,
+    pub(super) second_token_hash: Option<Vec<u8>>,
+    pub(super) finished_at: Option<i64>,
+    pub(super) result: Option<String>,
+    pub(super) deadline_at: Option<i64>,
+    pub(super) rematch_id: Option<String>,
+    pub(super) computer_seat: Option<String>,
+    pub(super) computer_level: Option<i64>,
 }
 
 impl GameRow {
     /// Joins the row with its log, checking what the schema cannot: the log has
     /// exactly `ply` entries (the caller reads only plies below `ply`, so a shorter
     /// log means a gap).
-    pub(crate) fn into_record(self, actions: Vec<ActionRecord>) -> Result<GameRecord, StoreError> {
+    pub(super) fn into_record(self, actions: Vec<ActionRecord>) -> Result<GameRecord, StoreError> {
         if i64::try_from(actions.len()) != Ok(self.ply) {
             return Err(StoreError::Corrupt(format!(
                 "game {} is at ply {} but its log has {} actions",
@@ -129,7 +130,7 @@ impl GameRow {
         let first_token_hash = token_hash_from_bytes(&self.id, self.first_token_hash)?;
         let second_token_hash = token_hash_from_bytes(&self.id, self.second_token_hash)?;
         let computer =
-            ComputerSeat::from_columns(&self.id, self.computer_seat, self.computer_level)?;
+            computer_seat_from_columns(&self.id, self.computer_seat, self.computer_level)?;
         Ok(GameRecord {
             id: self.id,
             config_json: self.config,
@@ -144,6 +145,35 @@ impl GameRow {
             computer,
             actions,
         })
+    }
+}
+
+/// The stored columns of the computer's seat: both set and valid, or neither.
+fn computer_seat_from_columns(
+    game_id: &str,
+    seat: Option<String>,
+    level: Option<i64>,
+) -> Result<Option<ComputerSeat>, StoreError> {
+    let corrupt = || {
+        StoreError::Corrupt(format!(
+            "game {game_id} has a computer seat {seat:?} at level {level:?}"
+        ))
+    };
+    match (seat.as_deref(), level) {
+        (None, None) => Ok(None),
+        (Some(name), Some(level)) => {
+            let seat = match name {
+                "first" => Player::First,
+                "second" => Player::Second,
+                _ => return Err(corrupt()),
+            };
+            let level = u8::try_from(level)
+                .ok()
+                .filter(|level| (1..=8).contains(level))
+                .ok_or_else(corrupt)?;
+            Ok(Some(ComputerSeat { seat, level }))
+        }
+        _ => Err(corrupt()),
     }
 }
 

@@ -9,11 +9,11 @@ use std::str::FromStr;
 
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 
-use crate::store_sql;
-use crate::store_writer::{WriteBackend, WriterHandle};
 use narabe_rules::Player;
 
-use crate::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
+use super::sql;
+use super::writer::{WriteBackend, WriterHandle};
+use super::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The PostgreSQL schema, embedded in the binary.
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -24,7 +24,7 @@ const READERS: u32 = 8;
 /// Connects to the database at `url`, migrates it (sqlx takes an advisory lock,
 /// so nodes starting together migrate once), and starts the writer. Returns the
 /// writer and the read pool.
-pub(crate) async fn open(url: &str) -> Result<(WriterHandle, PgPool), StoreError> {
+pub(super) async fn open(url: &str) -> Result<(WriterHandle, PgPool), StoreError> {
     let options = PgConnectOptions::from_str(url)?;
     // The pool of one reconnects the writer if the server drops its connection.
     let write_pool = PgPoolOptions::new()
@@ -42,7 +42,7 @@ pub(crate) async fn open(url: &str) -> Result<(WriterHandle, PgPool), StoreError
 // READ COMMITTED: a guarded UPDATE that meets a row another node is changing
 // waits for that node's commit and then re-checks its WHERE against the new row,
 // so the ply guard holds across nodes.
-crate::store_statements::backend_statements! {
+super::statements::backend_statements! {
     writes: PostgresWrites,
     database: sqlx::Postgres,
     connection: PgConnection,
