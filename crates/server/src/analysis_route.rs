@@ -18,7 +18,7 @@ use crate::api_error::ApiError;
 use crate::api_routes::{bearer, game_id};
 use crate::app_state::AppState;
 use crate::client_address::ClientAddress;
-use crate::computer_player;
+use crate::computer;
 use crate::json_body::parse_json;
 
 /// The body: which position to analyse.
@@ -128,10 +128,10 @@ pub async fn analyse(
     };
     let moves = position.ply() as usize;
     let to_move = position.turn();
-    let seed = computer_player::seed(id.as_str(), moves as u64);
+    let seed = computer::seed(id.as_str(), moves as u64);
     let report = state
         .engines
-        .run(move || computer_player::analyse(&position, seed))
+        .run(move || computer::analyse(&position, seed))
         .await
         .ok_or_else(|| ApiError::unavailable("the analysis failed: try again"))?;
     drop(slot);

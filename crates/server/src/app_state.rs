@@ -5,7 +5,7 @@ use std::sync::Arc;
 use tokio::sync::watch;
 
 use crate::client_address::TrustedProxies;
-use crate::engine_pool::EnginePool;
+use crate::computer::EnginePool;
 use crate::game_registry::GameRegistry;
 use crate::rate_limiter::RateLimiter;
 

@@ -15,9 +15,8 @@ use tokio::time::Instant;
 use tracing::{error, warn};
 
 use crate::api_error::ApiError;
-use crate::computer_player::{self, Duty};
+use crate::computer::{self, Duty, EnginePool};
 use crate::deadline_scheduler::DeadlineSender;
-use crate::engine_pool::EnginePool;
 use crate::game_handle::{
     Accepted, ActReply, Command, GameHandle, Invitation, Role, SharedMessage, Subscription,
 };
@@ -259,7 +258,7 @@ impl GameActor {
             thinking.stop.store(true, Ordering::Relaxed);
             self.thinking = None;
         }
-        let Some(duty) = computer_player::duty(&self.session, player) else {
+        let Some(duty) = computer::duty(&self.session, player) else {
             return;
         };
         let Some(mailbox) = self.mailbox.upgrade() else {
@@ -271,16 +270,16 @@ impl GameActor {
             stop: Arc::clone(&stop),
         });
         let now = self.context.clock.now();
-        let limits = computer_player::limits(&self.session, player, computer.level, now, stop);
+        let limits = computer::limits(&self.session, player, computer.level, now, stop);
         let game = self.session.game().clone();
-        let seed = computer_player::seed(self.id.as_str(), version);
+        let seed = computer::seed(self.id.as_str(), version);
         let level = computer.level;
         let engines = self.context.engines.clone();
         tokio::spawn(async move {
             let action = match duty {
                 Duty::Answer(action) => Some(action),
                 _ => engines
-                    .run(move || computer_player::think(duty, &game, level, seed, &limits))
+                    .run(move || computer::think(duty, &game, level, seed, &limits))
                     .await
                     .flatten(),
             };
@@ -792,7 +791,7 @@ impl GameActor {
                 .is_over()
                 .then(|| game.moves().len().saturating_sub(1))
         });
-        computer_player::position_at(game, ply).ok_or_else(|| {
+        computer::position_at(game, ply).ok_or_else(|| {
             ApiError::new(
                 axum::http::StatusCode::UNPROCESSABLE_ENTITY,
                 "bad-ply",

@@ -10,8 +10,8 @@ use tokio::task::JoinHandle;
 use tracing::info;
 
 use crate::app_state::AppState;
+use crate::computer::EnginePool;
 use crate::deadline_scheduler;
-use crate::engine_pool::EnginePool;
 use crate::game_actor::ActorContext;
 use crate::game_id::GameId;
 use crate::game_registry::GameRegistry;

@@ -56,7 +56,7 @@ pub(crate) fn duty(session: &Session, computer: Player) -> Option<Duty> {
 /// The time the engine may think per decision at each level, 1 to 8: from a
 /// tenth of a second up to three seconds.
 #[must_use]
-pub(crate) fn move_time(level: u8) -> Duration {
+fn move_time(level: u8) -> Duration {
     const MILLIS: [u64; 8] = [100, 200, 350, 500, 800, 1200, 2000, 3000];
     Duration::from_millis(MILLIS[usize::from(level.clamp(1, 8) - 1)])
 }
@@ -150,7 +150,7 @@ pub(crate) fn position_at(game: &Game, ply: Option<usize>) -> Option<Position> {
 }
 
 /// The analysis budget: the time one search may take.
-pub(crate) const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
+const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 
 /// Searches `position` for an analysis at full strength within
 /// [`ANALYSIS_TIME`].
