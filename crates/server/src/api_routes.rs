@@ -17,8 +17,8 @@ use crate::api_error::ApiError;
 use crate::app_state::AppState;
 use crate::client_address::ClientAddress;
 use crate::game_id::GameId;
-use crate::game_setup::{GameSetup, SeatInvites};
 use crate::json_body::parse_json;
+use crate::live::{GameSetup, SeatInvites};
 use crate::secret::{Secret, SecretHash};
 use crate::wire::ComputerView;
 

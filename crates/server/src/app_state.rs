@@ -6,7 +6,7 @@ use tokio::sync::watch;
 
 use crate::client_address::TrustedProxies;
 use crate::computer::EnginePool;
-use crate::game_registry::GameRegistry;
+use crate::live::GameRegistry;
 use crate::rate_limiter::RateLimiter;
 
 /// The state of the HTTP and WebSocket handlers. Cheap to clone.

@@ -13,8 +13,8 @@ use crate::api_error::ApiError;
 use crate::api_routes::game_id;
 use crate::app_state::AppState;
 use crate::client_address::ClientAddress;
-use crate::game_handle::{GameHandle, Role, SharedMessage};
 use crate::game_id::GameId;
+use crate::live::{GameHandle, Role, SharedMessage};
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};
 

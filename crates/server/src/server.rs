@@ -11,14 +11,11 @@ use tracing::info;
 
 use crate::app_state::AppState;
 use crate::computer::EnginePool;
-use crate::deadline_scheduler;
-use crate::game_actor::ActorContext;
 use crate::game_id::GameId;
-use crate::game_registry::GameRegistry;
+use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
 use crate::rate_limiter::{RateLimit, RateLimiter};
 use crate::router::router;
 use crate::serve_options::ServeOptions;
-use crate::server_clock::ServerClock;
 use crate::store::Store;
 
 /// A server that is running: its address, and how to stop it.

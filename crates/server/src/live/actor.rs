@@ -14,16 +14,16 @@ use tokio::sync::{broadcast, mpsc};
 use tokio::time::Instant;
 use tracing::{error, warn};
 
-use crate::api_error::ApiError;
-use crate::computer::{self, Duty, EnginePool};
-use crate::deadline_scheduler::DeadlineSender;
-use crate::game_handle::{
+use super::deadline_scheduler::DeadlineSender;
+use super::game_setup::{GameSetup, SeatInvites};
+use super::handle::{
     Accepted, ActReply, Command, GameHandle, Invitation, Role, SharedMessage, Subscription,
 };
+use super::server_clock::ServerClock;
+use crate::api_error::ApiError;
+use crate::computer::{self, Duty, EnginePool};
 use crate::game_id::GameId;
-use crate::game_setup::GameSetup;
 use crate::secret::{Secret, SecretHash};
-use crate::server_clock::ServerClock;
 use crate::store::Store;
 use crate::wire::{
     ComputerView, GameView, PresenceView, SeatState, SeatTimesView, SeatsView, ServerMessage,
@@ -552,7 +552,7 @@ impl GameActor {
         }
         let rematch = GameId::generate();
         let mut setup = self.setup.clone();
-        setup.invites = crate::game_setup::SeatInvites::default();
+        setup.invites = SeatInvites::default();
         setup.rematch_of = Some(self.id.to_string());
         let game = NewGame {
             id: rematch.to_string(),

@@ -6,11 +6,11 @@ use std::sync::{Arc, Mutex};
 
 use tracing::error;
 
+use super::actor::{ActorContext, spawn_from_record};
+use super::game_setup::GameSetup;
+use super::handle::{ActorGone, GameHandle};
 use crate::api_error::ApiError;
-use crate::game_actor::{ActorContext, spawn_from_record};
-use crate::game_handle::GameHandle;
 use crate::game_id::GameId;
-use crate::game_setup::GameSetup;
 use crate::secret::SecretHash;
 use crate::{ComputerSeat, NewGame, StoreError};
 
@@ -158,13 +158,13 @@ impl GameRegistry {
     pub async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, ApiError>
     where
         F: Fn(GameHandle) -> Fut,
-        Fut: std::future::Future<Output = Result<T, crate::game_handle::ActorGone>>,
+        Fut: std::future::Future<Output = Result<T, ActorGone>>,
     {
         for _ in 0..2 {
             let handle = self.get(id).await?;
             match call(handle).await {
                 Ok(value) => return Ok(value),
-                Err(crate::game_handle::ActorGone) => {
+                Err(ActorGone) => {
                     self.games
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)

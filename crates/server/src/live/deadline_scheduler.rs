@@ -6,8 +6,8 @@ use std::collections::{BTreeSet, HashMap};
 use narabe_game::Millis;
 use tokio::sync::mpsc;
 
+use super::server_clock::ServerClock;
 use crate::game_id::GameId;
-use crate::server_clock::ServerClock;
 
 /// Where actors register their next deadline (`None` clears it).
 #[derive(Debug, Clone)]
@@ -53,7 +53,7 @@ pub async fn run(
             }
         };
         tokio::select! {
-            () = crate::game_actor::stopping(&mut shutdown) => return,
+            () = super::actor::stopping(&mut shutdown) => return,
             // The clock was moved forward: the next deadline may be due already.
             _ = moved.changed() => {}
             update = updates.recv() => {
