@@ -9,12 +9,12 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tracing::info;
 
-use crate::app_state::AppState;
 use crate::computer::EnginePool;
 use crate::game_id::GameId;
+use crate::http::AppState;
+use crate::http::router;
+use crate::http::{RateLimit, RateLimiter};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
-use crate::rate_limiter::{RateLimit, RateLimiter};
-use crate::router::router;
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
 

@@ -7,7 +7,7 @@ use axum::extract::ws::Utf8Bytes;
 use narabe_rules::Player;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-use crate::api_error::ApiError;
+use crate::http::ApiError;
 use crate::secret::{Secret, SecretHash};
 use crate::wire::GameView;
 

@@ -9,8 +9,8 @@ use tracing::error;
 use super::actor::{ActorContext, spawn_from_record};
 use super::game_setup::GameSetup;
 use super::handle::{ActorGone, GameHandle};
-use crate::api_error::ApiError;
 use crate::game_id::GameId;
+use crate::http::ApiError;
 use crate::secret::SecretHash;
 use crate::{ComputerSeat, NewGame, StoreError};
 

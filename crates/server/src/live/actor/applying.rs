@@ -7,7 +7,7 @@ use narabe_rules::{Action, Player};
 use tracing::{error, warn};
 
 use super::{GameActor, to_i64};
-use crate::api_error::ApiError;
+use crate::http::ApiError;
 use crate::secret::SecretHash;
 use crate::{ActionRecord, StoreError};
 

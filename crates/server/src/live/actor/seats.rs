@@ -5,8 +5,8 @@ use narabe_rules::Player;
 use tracing::error;
 
 use super::{GameActor, to_i64};
-use crate::api_error::ApiError;
 use crate::game_id::GameId;
+use crate::http::ApiError;
 use crate::live::game_setup::SeatInvites;
 use crate::live::handle::{Invitation, SharedMessage};
 use crate::secret::{Secret, SecretHash};

@@ -5,7 +5,7 @@
 use narabe_game::LogEntry;
 
 use super::GameActor;
-use crate::api_error::ApiError;
+use crate::http::ApiError;
 use crate::live::handle::{Role, SharedMessage, Subscription};
 use crate::secret::SecretHash;
 use crate::wire::ServerMessage;

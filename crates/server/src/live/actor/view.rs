@@ -7,8 +7,8 @@ use narabe_game::SessionSnapshot;
 use narabe_rules::Player;
 
 use super::GameActor;
-use crate::api_error::ApiError;
 use crate::computer::{self};
+use crate::http::ApiError;
 use crate::secret::SecretHash;
 use crate::wire::{ComputerView, GameView, SeatState, SeatsView};
 

@@ -10,7 +10,7 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
-use crate::app_state::AppState;
+use crate::http::app_state::AppState;
 
 /// The addresses whose `X-Forwarded-For` is believed: single addresses or
 /// ranges in CIDR form (`10.0.0.0/8`), none by default.

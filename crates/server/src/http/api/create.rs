@@ -13,11 +13,11 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::ComputerSeat;
-use crate::api_error::ApiError;
-use crate::app_state::AppState;
-use crate::client_address::ClientAddress;
 use crate::game_id::GameId;
-use crate::json_body::parse_json;
+use crate::http::api_error::ApiError;
+use crate::http::app_state::AppState;
+use crate::http::extract::client_address::ClientAddress;
+use crate::http::extract::json_body::parse_json;
 use crate::live::{GameSetup, SeatInvites};
 use crate::secret::{Secret, SecretHash};
 use crate::wire::ComputerView;

@@ -5,8 +5,8 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::page_language::{LANGUAGES, PageLanguage};
-use crate::page_words::PageWords;
+use crate::http::pages::language::{LANGUAGES, PageLanguage};
+use crate::http::pages::words::PageWords;
 
 /// The icons, the manifest and the browser colours: the same lines are in
 /// the `<head>` of `web/index.html` and `web/game.html` (a test checks it).

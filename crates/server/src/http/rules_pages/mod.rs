@@ -1,22 +1,26 @@
 //! The rules pages: every game and opening rule in English, Czech, Estonian and
 //! Russian, written in Markdown under `web/rules/<lang>/<page>.md` and rendered
-//! to HTML on request, with their diagrams (see [`crate::rules_markdown`]).
+//! to HTML on request, with their diagrams (see [`crate::http::rules_pages::markdown`]).
 //!
 //! The language is chosen as for every server-rendered page
 //! ([`PageLanguage`]).
+
+mod board_diagram;
+mod diagrams;
+mod markdown;
 
 use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use tracing::error;
 
-use crate::not_found_page::{Missing, not_found};
-pub use crate::page_language::LANGUAGES;
-use crate::page_language::{LanguageQuery, PageLanguage};
-use crate::page_words::PageWords;
-use crate::rules_markdown::{DirectiveError, render_rules_markdown};
-use crate::site_page::{SitePage, escape_html};
-use crate::web_assets::web_text;
+pub use crate::http::pages::language::LANGUAGES;
+use crate::http::pages::language::{LanguageQuery, PageLanguage};
+use crate::http::pages::not_found::{Missing, not_found};
+use crate::http::pages::site_page::{SitePage, escape_html};
+use crate::http::pages::web_assets::web_text;
+use crate::http::pages::words::PageWords;
+use crate::http::rules_pages::markdown::{DirectiveError, render_rules_markdown};
 
 /// The pages of the five games.
 pub const GAMES: [&str; 5] = ["renju", "freestyle", "standard", "caro", "pente"];

@@ -4,10 +4,10 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 
-use crate::client_address::TrustedProxies;
 use crate::computer::EnginePool;
+use crate::http::extract::client_address::TrustedProxies;
+use crate::http::rate_limiter::RateLimiter;
 use crate::live::GameRegistry;
-use crate::rate_limiter::RateLimiter;
 
 /// The state of the HTTP and WebSocket handlers. Cheap to clone.
 #[derive(Debug, Clone)]

@@ -4,11 +4,11 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
-use crate::app_state::AppState;
-use crate::json_body::MAX_BODY_BYTES;
-use crate::{
-    analysis_route, api_routes, game_socket, not_found_page, qr_code, rules_pages, web_assets,
-};
+use super::api::{analysis, create as api_routes, socket};
+use super::pages::{not_found, qr_code, web_assets};
+use super::rules_pages;
+use crate::http::app_state::AppState;
+use crate::http::extract::json_body::MAX_BODY_BYTES;
 
 /// The router of the whole server.
 pub fn router(state: AppState) -> Router {
@@ -20,8 +20,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/invite", get(api_routes::invite_link))
         .route("/api/games/{id}/actions", post(api_routes::act))
         .route("/api/games/{id}/log", get(api_routes::game_log))
-        .route("/api/games/{id}/analysis", post(analysis_route::analyse))
-        .route("/api/games/{id}/ws", get(game_socket::upgrade))
+        .route("/api/games/{id}/analysis", post(analysis::analyse))
+        .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))
         .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
@@ -31,7 +31,7 @@ pub fn router(state: AppState) -> Router {
         .route("/rules/{page}", get(rules_pages::rules_page))
         .route("/manifest.webmanifest", get(web_assets::manifest))
         .route("/favicon.ico", get(web_assets::favicon))
-        .fallback(not_found_page::fallback)
+        .fallback(not_found::fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(state)
 }

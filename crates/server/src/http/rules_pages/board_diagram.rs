@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use narabe_rules::{BoardSize, Color, Point};
 
-use crate::site_page::escape_html;
+use crate::http::pages::site_page::escape_html;
 
 /// The distance between two lines, in SVG units.
 const CELL: i32 = 24;

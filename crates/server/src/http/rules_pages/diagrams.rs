@@ -8,10 +8,10 @@ use narabe_rules::foul_explanation::{FoulExplanation, LineShape, explain};
 use narabe_rules::win::winning_row;
 use narabe_rules::{Board, BoardSize, CanonicalOpening, Color, FoulKind, Point, RuleSet};
 
-use crate::board_diagram::{
+use crate::http::pages::words::PageWords;
+use crate::http::rules_pages::board_diagram::{
     BoardDiagram, DiagramLine, DiagramMark, DiagramStone, LineKind, MarkKind, Window,
 };
-use crate::page_words::PageWords;
 
 /// What a black stone on a diagram's point is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! drawings. A directive is a line of its own:
 //!
 //! - `{{diagram <name>}} <caption>`: the position `<name>` of
-//!   [`DIAGRAMS`](crate::rules_diagrams::DIAGRAMS) with its verdict and the
+//!   [`DIAGRAMS`](crate::http::rules_pages::diagrams::DIAGRAMS) with its verdict and the
 //!   caption (inline Markdown, in the page's language);
 //! - `{{openings direct}}`, `{{openings indirect}}`: the 13 canonical renju
 //!   openings of the family, each with its code and name.
@@ -13,8 +13,10 @@
 
 use std::fmt::Write as _;
 
-use crate::rules_diagrams::{DiagramError, NamedDiagram, OpeningFamily, opening_drawing};
-use crate::site_page::escape_html;
+use crate::http::pages::site_page::escape_html;
+use crate::http::rules_pages::diagrams::{
+    DiagramError, NamedDiagram, OpeningFamily, opening_drawing,
+};
 
 /// Why a page cannot be rendered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -167,9 +169,9 @@ fn directive(
 
 fn verdict_class(diagram: &NamedDiagram) -> &'static str {
     match diagram.verdict {
-        crate::rules_diagrams::Verdict::Forbidden(_) => "forbidden",
-        crate::rules_diagrams::Verdict::Allowed => "allowed",
-        crate::rules_diagrams::Verdict::FiveOverFoul(_) => "five",
+        crate::http::rules_pages::diagrams::Verdict::Forbidden(_) => "forbidden",
+        crate::http::rules_pages::diagrams::Verdict::Allowed => "allowed",
+        crate::http::rules_pages::diagrams::Verdict::FiveOverFoul(_) => "five",
     }
 }
 

@@ -6,10 +6,10 @@
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
-use crate::api_error::ApiError;
-use crate::page_language::PageLanguage;
-use crate::page_words::PageWords;
-use crate::site_page::{SitePage, escape_html};
+use crate::http::api_error::ApiError;
+use crate::http::pages::language::PageLanguage;
+use crate::http::pages::site_page::{SitePage, escape_html};
+use crate::http::pages::words::PageWords;
 
 /// What the address should have named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -14,12 +14,12 @@ use narabe_engine::Score;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::api_error::ApiError;
-use crate::api_routes::{bearer, game_id};
-use crate::app_state::AppState;
-use crate::client_address::ClientAddress;
 use crate::computer;
-use crate::json_body::parse_json;
+use crate::http::api::create::{bearer, game_id};
+use crate::http::api_error::ApiError;
+use crate::http::app_state::AppState;
+use crate::http::extract::client_address::ClientAddress;
+use crate::http::extract::json_body::parse_json;
 
 /// The body: which position to analyse.
 #[derive(Debug, Default, Deserialize, TS)]

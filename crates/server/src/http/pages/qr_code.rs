@@ -13,8 +13,8 @@ use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
 use serde::Deserialize;
 
-use crate::api_error::ApiError;
-use crate::app_state::AppState;
+use crate::http::api_error::ApiError;
+use crate::http::app_state::AppState;
 
 /// The longest text the endpoint encodes, in bytes: an invite link with a long
 /// public URL fits many times over.

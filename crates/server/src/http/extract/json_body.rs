@@ -5,7 +5,7 @@ use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
 use serde::de::DeserializeOwned;
 
-use crate::api_error::ApiError;
+use crate::http::api_error::ApiError;
 
 /// The largest request body the API reads.
 pub const MAX_BODY_BYTES: usize = 8 * 1024;

@@ -1,6 +1,6 @@
 //! The words of the pages the server renders itself (the rules pages' frame
 //! and index, the diagrams' verdicts, the 404 page), in every language of
-//! [`LANGUAGES`](crate::page_language::LANGUAGES). The rules themselves are
+//! [`LANGUAGES`](crate::http::pages::language::LANGUAGES). The rules themselves are
 //! Markdown under `web/rules/`; only what the server adds around them is here.
 
 use narabe_rules::FoulKind;
@@ -189,7 +189,7 @@ static RUSSIAN: PageWords = PageWords {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::page_language::LANGUAGES;
+    use crate::http::pages::language::LANGUAGES;
 
     #[test]
     fn every_language_has_its_own_words() {

@@ -9,11 +9,11 @@ use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::api_error::ApiError;
-use crate::api_routes::game_id;
-use crate::app_state::AppState;
-use crate::client_address::ClientAddress;
 use crate::game_id::GameId;
+use crate::http::api::create::game_id;
+use crate::http::api_error::ApiError;
+use crate::http::app_state::AppState;
+use crate::http::extract::client_address::ClientAddress;
 use crate::live::{GameHandle, Role, SharedMessage};
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};

@@ -7,11 +7,11 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
-use crate::api_error::ApiError;
-use crate::app_state::AppState;
 use crate::game_id::GameId;
-use crate::not_found_page::{Missing, asked_language, not_found};
-use crate::page_language::PageLanguage;
+use crate::http::api_error::ApiError;
+use crate::http::app_state::AppState;
+use crate::http::pages::language::PageLanguage;
+use crate::http::pages::not_found::{Missing, asked_language, not_found};
 
 /// Every file of `web/`, read at compile time in release builds and from the
 /// disk in debug builds (so editing the client needs no rebuild).
