@@ -26,7 +26,7 @@ pub use computer::{ComputerSeat, EnginePool};
 pub use game_id::GameId;
 pub use http::rules_pages;
 pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
-pub use live::ServerClock;
+pub use live::{GameError, ServerClock, StorageTrouble};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::ServeOptions;
 pub use server::{RunningServer, serve, start};

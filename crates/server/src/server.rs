@@ -120,7 +120,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     tokio::spawn(async move {
         for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
             if let Err(error) = waker.get(&id).await {
-                tracing::warn!(game = %id, code = %error.code, "could not wake a computer game");
+                tracing::warn!(game = %id, code = error.code(), "could not wake a computer game");
             }
         }
     });

@@ -7,7 +7,7 @@ use axum::extract::ws::Utf8Bytes;
 use narabe_rules::Player;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
-use crate::http::ApiError;
+use super::game_error::GameError;
 use crate::secret::{Secret, SecretHash};
 use crate::wire::GameView;
 
@@ -56,7 +56,7 @@ pub(crate) enum Command {
     },
     Join {
         invite: SecretHash,
-        reply: oneshot::Sender<Result<(Player, Secret), ApiError>>,
+        reply: oneshot::Sender<Result<(Player, Secret), GameError>>,
     },
     Invitation {
         invite: SecretHash,
@@ -65,7 +65,7 @@ pub(crate) enum Command {
     Subscribe {
         token: Option<SecretHash>,
         since: Option<u64>,
-        reply: oneshot::Sender<Result<Subscription, ApiError>>,
+        reply: oneshot::Sender<Result<Subscription, GameError>>,
     },
     Unsubscribe {
         role: Role,
@@ -82,7 +82,7 @@ pub(crate) enum Command {
     Analysis {
         ply: Option<usize>,
         token: Option<SecretHash>,
-        reply: oneshot::Sender<Result<narabe_rules::Position, ApiError>>,
+        reply: oneshot::Sender<Result<narabe_rules::Position, GameError>>,
     },
 }
 
@@ -90,8 +90,8 @@ pub(crate) enum Command {
 /// the version alone (a WebSocket ack; the state reaches the socket with the
 /// event), which spares building and serialising the view a second time.
 pub(crate) enum ActReply {
-    State(oneshot::Sender<Result<Accepted, ApiError>>),
-    Version(oneshot::Sender<Result<u64, ApiError>>),
+    State(oneshot::Sender<Result<Accepted, GameError>>),
+    Version(oneshot::Sender<Result<u64, GameError>>),
 }
 
 /// What an invite code opens: a seat, and whether it is still free.
@@ -115,10 +115,6 @@ impl std::fmt::Debug for Command {
     }
 }
 
-/// The actor has stopped; the registry starts it again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ActorGone;
-
 impl GameHandle {
     /// Whether the actor has stopped.
     #[must_use]
@@ -126,24 +122,29 @@ impl GameHandle {
         self.sender.is_closed()
     }
 
+    /// Sends the command `make` builds around a reply channel and waits for
+    /// the reply; [`GameError::Gone`] when the actor stops first.
     async fn ask<T>(
         &self,
         make: impl FnOnce(oneshot::Sender<T>) -> Command,
-    ) -> Result<T, ActorGone> {
+    ) -> Result<T, GameError> {
         let (reply, answer) = oneshot::channel();
-        self.sender.send(make(reply)).await.map_err(|_| ActorGone)?;
-        answer.await.map_err(|_| ActorGone)
+        self.sender
+            .send(make(reply))
+            .await
+            .map_err(|_| GameError::Gone)?;
+        answer.await.map_err(|_| GameError::Gone)
     }
 
     /// The game view, and the seat `token` holds (if it holds one).
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
+    /// [`GameError::Gone`] when the actor has stopped.
     pub async fn view(
         &self,
         token: Option<SecretHash>,
-    ) -> Result<(GameView, Option<Player>), ActorGone> {
+    ) -> Result<(GameView, Option<Player>), GameError> {
         self.ask(|reply| Command::View { token, reply }).await
     }
 
@@ -151,18 +152,15 @@ impl GameHandle {
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn act(
-        &self,
-        token: SecretHash,
-        action: String,
-    ) -> Result<Result<Accepted, ApiError>, ActorGone> {
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub async fn act(&self, token: SecretHash, action: String) -> Result<Accepted, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
             reply: ActReply::State(reply),
         })
-        .await
+        .await?
     }
 
     /// Applies `action` like [`GameHandle::act`] but answers with the version
@@ -170,30 +168,29 @@ impl GameHandle {
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
     pub async fn act_for_version(
         &self,
         token: SecretHash,
         action: String,
-    ) -> Result<Result<u64, ApiError>, ActorGone> {
+    ) -> Result<u64, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
             reply: ActReply::Version(reply),
         })
-        .await
+        .await?
     }
 
     /// Takes the open seat the invite code opens, returning its seat and token.
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn join(
-        &self,
-        invite: SecretHash,
-    ) -> Result<Result<(Player, Secret), ApiError>, ActorGone> {
-        self.ask(|reply| Command::Join { invite, reply }).await
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub async fn join(&self, invite: SecretHash) -> Result<(Player, Secret), GameError> {
+        self.ask(|reply| Command::Join { invite, reply }).await?
     }
 
     /// The seat an invite code is for and whether it is open, without taking
@@ -201,8 +198,8 @@ impl GameHandle {
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn invitation(&self, invite: SecretHash) -> Result<Option<Invitation>, ActorGone> {
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub async fn invitation(&self, invite: SecretHash) -> Result<Option<Invitation>, GameError> {
         self.ask(|reply| Command::Invitation { invite, reply })
             .await
     }
@@ -211,18 +208,19 @@ impl GameHandle {
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
     pub async fn subscribe(
         &self,
         token: Option<SecretHash>,
         since: Option<u64>,
-    ) -> Result<Result<Subscription, ApiError>, ActorGone> {
+    ) -> Result<Subscription, GameError> {
         self.ask(|reply| Command::Subscribe {
             token,
             since,
             reply,
         })
-        .await
+        .await?
     }
 
     /// Tells the actor a connection closed.
@@ -232,8 +230,11 @@ impl GameHandle {
     }
 
     /// Asks the actor to check its deadlines now.
-    pub async fn poke(&self) -> Result<(), ActorGone> {
-        self.sender.send(Command::Poke).await.map_err(|_| ActorGone)
+    pub async fn poke(&self) -> Result<(), GameError> {
+        self.sender
+            .send(Command::Poke)
+            .await
+            .map_err(|_| GameError::Gone)
     }
 
     /// The position to analyse after `ply` board moves (all when `None`), if
@@ -241,22 +242,23 @@ impl GameHandle {
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
     pub async fn analysis_position(
         &self,
         ply: Option<usize>,
         token: Option<SecretHash>,
-    ) -> Result<Result<narabe_rules::Position, ApiError>, ActorGone> {
+    ) -> Result<narabe_rules::Position, GameError> {
         self.ask(|reply| Command::Analysis { ply, token, reply })
-            .await
+            .await?
     }
 
     /// The game log as text: one line per action, `seat at action`.
     ///
     /// # Errors
     ///
-    /// [`ActorGone`] when the actor has stopped.
-    pub async fn log_text(&self) -> Result<String, ActorGone> {
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub async fn log_text(&self) -> Result<String, GameError> {
         self.ask(|reply| Command::Log { reply }).await
     }
 }

@@ -4,12 +4,14 @@
 
 mod actor;
 pub(crate) mod deadline_scheduler;
+mod game_error;
 mod game_setup;
 mod handle;
 mod registry;
 mod server_clock;
 
 pub(crate) use actor::ActorContext;
+pub use game_error::{GameError, StorageTrouble};
 pub(crate) use game_setup::{GameSetup, SeatInvites};
 pub(crate) use handle::{GameHandle, Role, SharedMessage};
 pub(crate) use registry::GameRegistry;

@@ -7,10 +7,10 @@ use std::sync::{Arc, Mutex};
 use tracing::error;
 
 use super::actor::{ActorContext, spawn_from_record};
+use super::game_error::{GameError, StorageTrouble};
 use super::game_setup::GameSetup;
-use super::handle::{ActorGone, GameHandle};
+use super::handle::GameHandle;
 use crate::game_id::GameId;
-use crate::http::ApiError;
 use crate::secret::SecretHash;
 use crate::{ComputerSeat, NewGame, StoreError};
 
@@ -40,13 +40,13 @@ impl GameRegistry {
     ///
     /// # Errors
     ///
-    /// `503` when the store fails.
+    /// [`StorageTrouble::GameNotSaved`] when the store fails.
     pub async fn create(
         &self,
         setup: &GameSetup,
         seats: [Option<SecretHash>; 2],
         computer: Option<ComputerSeat>,
-    ) -> Result<GameId, ApiError> {
+    ) -> Result<GameId, GameError> {
         let id = GameId::generate();
         let game = NewGame {
             id: id.to_string(),
@@ -63,7 +63,7 @@ impl GameRegistry {
             .await
             .map_err(|error| {
                 error!(%error, "could not store a new game");
-                ApiError::unavailable("the game could not be saved: try again")
+                StorageTrouble::GameNotSaved
             })?;
         if computer.is_some() {
             self.get(&id).await?;
@@ -75,19 +75,18 @@ impl GameRegistry {
     ///
     /// # Errors
     ///
-    /// `404` when no such game is stored, `503` when the store fails.
-    pub async fn get(&self, id: &GameId) -> Result<GameHandle, ApiError> {
+    /// [`GameError::NotFound`] when no such game is stored, a
+    /// [`StorageTrouble`] when the store fails or the game does not replay.
+    pub async fn get(&self, id: &GameId) -> Result<GameHandle, GameError> {
         if let Some(handle) = self.running(id) {
             return Ok(handle);
         }
         let record = match self.context.store.load(id.as_str()).await {
             Ok(Some(record)) => record,
-            Ok(None) | Err(StoreError::NotFound) => return Err(ApiError::game_not_found()),
+            Ok(None) | Err(StoreError::NotFound) => return Err(GameError::NotFound),
             Err(error) => {
                 error!(game = %id, %error, "could not load a game");
-                return Err(ApiError::unavailable(
-                    "the game could not be loaded: try again",
-                ));
+                return Err(StorageTrouble::GameNotLoaded.into());
             }
         };
         let mut games = self
@@ -100,7 +99,7 @@ impl GameRegistry {
         }
         let handle = spawn_from_record(record, self.context.clone()).map_err(|error| {
             error!(game = %id, %error, "a stored game does not replay");
-            ApiError::unavailable("this game's record is damaged")
+            StorageTrouble::RecordDamaged
         })?;
         // Stopped actors leave their handles behind; sweep them now and then so
         // the map holds about the live games only.
@@ -117,8 +116,8 @@ impl GameRegistry {
     ///
     /// # Errors
     ///
-    /// `503` when the store fails.
-    pub async fn exists(&self, id: &GameId) -> Result<bool, ApiError> {
+    /// [`StorageTrouble::GameNotLoaded`] when the store fails.
+    pub async fn exists(&self, id: &GameId) -> Result<bool, GameError> {
         if self.running(id).is_some() {
             return Ok(true);
         }
@@ -127,9 +126,7 @@ impl GameRegistry {
             Err(StoreError::NotFound) => Ok(false),
             Err(error) => {
                 error!(game = %id, %error, "could not look a game up");
-                Err(ApiError::unavailable(
-                    "the game could not be loaded: try again",
-                ))
+                Err(StorageTrouble::GameNotLoaded.into())
             }
         }
     }
@@ -154,25 +151,26 @@ impl GameRegistry {
     ///
     /// # Errors
     ///
-    /// As [`GameRegistry::get`], or `503` when the actor keeps stopping.
-    pub async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, ApiError>
+    /// As [`GameRegistry::get`], what `call` fails with, or
+    /// [`GameError::Gone`] when the actor keeps stopping.
+    pub async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, GameError>
     where
         F: Fn(GameHandle) -> Fut,
-        Fut: std::future::Future<Output = Result<T, ActorGone>>,
+        Fut: std::future::Future<Output = Result<T, GameError>>,
     {
         for _ in 0..2 {
             let handle = self.get(id).await?;
             match call(handle).await {
-                Ok(value) => return Ok(value),
-                Err(ActorGone) => {
+                Err(GameError::Gone) => {
                     self.games
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
                         .remove(id);
                 }
+                outcome => return outcome,
             }
         }
-        Err(ApiError::unavailable("the game is restarting: try again"))
+        Err(GameError::Gone)
     }
 
     /// Wakes game `id` so it records a due timeout.
@@ -181,7 +179,7 @@ impl GameRegistry {
             .with_game(id, |handle| async move { handle.poke().await })
             .await
         {
-            error!(game = %id, code = %error.code, "could not wake a game at its deadline");
+            error!(game = %id, code = error.code(), "could not wake a game at its deadline");
         }
     }
 }

@@ -9,7 +9,7 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use narabe_engine::Score;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -98,7 +98,7 @@ pub async fn analyse(
     state
         .action_limiter
         .check(client)
-        .map_err(ApiError::rate_limited)?;
+        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
     let id = game_id(&id)?;
     let token = bearer(&headers)?;
     let request: AnalysisRequest = match body {
@@ -111,20 +111,9 @@ pub async fn analyse(
         .with_game(&id, |handle| async move {
             handle.analysis_position(ply, token).await
         })
-        .await??;
-    if position.is_over() {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "game-over",
-            "the game is over in this position: nothing to analyse",
-        ));
-    }
+        .await?;
     let Ok(slot) = Arc::clone(&state.analysis_slots).try_acquire_owned() else {
-        return Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            "the engine is busy with other analyses: try again in a moment",
-        ));
+        return Err(ApiError::AnalysesBusy);
     };
     let moves = position.ply() as usize;
     let to_move = position.turn();
@@ -133,7 +122,7 @@ pub async fn analyse(
         .engines
         .run(move || computer::analyse(&position, seed))
         .await
-        .ok_or_else(|| ApiError::unavailable("the analysis failed: try again"))?;
+        .ok_or(ApiError::AnalysisFailed)?;
     drop(slot);
     let points = |points: &[narabe_rules::Point]| points.iter().map(ToString::to_string).collect();
     Ok(Json(Analysis {

@@ -17,7 +17,8 @@ use crate::game_id::GameId;
 use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
 use crate::http::extract::client_address::ClientAddress;
-use crate::http::extract::json_body::parse_json;
+use crate::http::extract::json_body::{invalid_json, parse_json};
+use crate::live::GameError;
 use crate::live::{GameSetup, SeatInvites};
 use crate::secret::{Secret, SecretHash};
 use crate::wire::ComputerView;
@@ -61,17 +62,15 @@ impl CreateRequest {
     fn from_json(mut body: serde_json::Value) -> Result<CreateRequest, ApiError> {
         let object = body
             .as_object_mut()
-            .ok_or_else(|| ApiError::bad_request("the body must be a JSON object"))?;
+            .ok_or_else(|| ApiError::BadRequest("the body must be a JSON object".to_owned()))?;
         let mut seating = serde_json::Map::new();
         for key in ["seat", "organiser", "opponent"] {
             if let Some(value) = object.remove(key) {
                 seating.insert(key.to_owned(), value);
             }
         }
-        let seating: Seating = serde_json::from_value(seating.into())
-            .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))?;
-        let settings = serde_json::from_value(body)
-            .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))?;
+        let seating: Seating = serde_json::from_value(seating.into()).map_err(invalid_json)?;
+        let settings = serde_json::from_value(body).map_err(invalid_json)?;
         Ok(CreateRequest {
             settings,
             seat: seating.seat,
@@ -132,16 +131,12 @@ pub async fn create_game(
     state
         .create_limiter
         .check(client)
-        .map_err(ApiError::rate_limited)?;
+        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
     let request = CreateRequest::from_json(parse_json(body)?)?;
     let settings = request.settings;
-    let config = settings.validate().map_err(|error| {
-        ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "bad-settings",
-            error.to_string(),
-        )
-    })?;
+    let config = settings
+        .validate()
+        .map_err(|error| ApiError::BadSettings(error.to_string()))?;
     let mut setup = GameSetup {
         settings: config.settings(),
         invites: SeatInvites::default(),
@@ -151,21 +146,19 @@ pub async fn create_game(
     if let Some(level) = request.computer
         && !(1..=8).contains(&level)
     {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "bad-settings",
-            format!("the computer's level is 1 to 8, not {level}"),
-        ));
+        return Err(ApiError::BadSettings(format!(
+            "the computer's level is 1 to 8, not {level}"
+        )));
     }
     if request.organiser {
         if request.computer.is_some() {
-            return Err(ApiError::bad_request(
-                "organiser mode seats two people: leave out `opponent`",
+            return Err(ApiError::BadRequest(
+                "organiser mode seats two people: leave out `opponent`".to_owned(),
             ));
         }
         if request.seat.is_some() {
-            return Err(ApiError::bad_request(
-                "organiser mode takes no seat: leave out `seat`",
+            return Err(ApiError::BadRequest(
+                "organiser mode takes no seat: leave out `seat`".to_owned(),
             ));
         }
         let codes = [Secret::generate(), Secret::generate()];
@@ -199,7 +192,7 @@ pub async fn create_game(
             }
         }
         Some(other) => {
-            return Err(ApiError::bad_request(format!(
+            return Err(ApiError::BadRequest(format!(
                 "unknown seat {other:?}: expected first, second or random"
             )));
         }
@@ -264,22 +257,19 @@ pub async fn join_game(
     state
         .action_limiter
         .check(client)
-        .map_err(ApiError::rate_limited)?;
+        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
     let id = game_id(&id)?;
     let request: JoinRequest = parse_json(body)?;
     let invite = Secret::from_client(&request.invite).hash();
     let (seat, token) = state
         .registry
         .with_game(&id, |handle| async move { handle.join(invite).await })
-        .await?
-        .map_err(|mut error| {
-            if error.code == "seat-taken" {
-                error.message = format!(
-                    "this seat is already taken: you can watch the game at {}/g/{id}",
-                    state.public_url
-                );
-            }
-            error
+        .await
+        .map_err(|error| match error {
+            GameError::SeatTaken { .. } => GameError::SeatTaken {
+                watch: Some(format!("{}/g/{id}", state.public_url)),
+            },
+            error => error,
         })?;
     Ok(Json(Joined {
         play: format!("{}/g/{id}#token={}", state.public_url, token.as_str()),
@@ -316,14 +306,14 @@ pub async fn invitation(
     state
         .action_limiter
         .check(client)
-        .map_err(ApiError::rate_limited)?;
+        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
     let id = game_id(&id)?;
     let invite = Secret::from_client(&query.code).hash();
     let invitation = state
         .registry
         .with_game(&id, |handle| async move { handle.invitation(invite).await })
         .await?
-        .ok_or_else(bad_invite)?;
+        .ok_or(GameError::BadInvite)?;
     Ok(Json(InvitationView {
         seat: invitation.seat,
         open: invitation.open,
@@ -349,9 +339,9 @@ pub async fn invite_link(
     headers: HeaderMap,
 ) -> Result<Json<InviteLink>, ApiError> {
     let id = game_id(&id)?;
-    let token = bearer_secret(&headers)?.ok_or_else(|| {
-        ApiError::unauthorized("the invite needs the seat token: `Authorization: Bearer <token>`")
-    })?;
+    let token = bearer_secret(&headers)?.ok_or(ApiError::TokenMissing(
+        "the invite needs the seat token: `Authorization: Bearer <token>`",
+    ))?;
     let token_hash = token.hash();
     let invite = token.derived_invite();
     let invite_hash = invite.hash();
@@ -363,28 +353,14 @@ pub async fn invite_link(
             Ok((seat, invitation))
         })
         .await?;
-    let seat =
-        seat.ok_or_else(|| ApiError::unauthorized("this token holds no seat of this game"))?;
+    let seat = seat.ok_or(GameError::NotSeated)?;
     match invitation {
         Some(invitation) if invitation.seat == seat.other() => Ok(Json(InviteLink {
             invite: format!("{}/g/{id}?invite={}", state.public_url, invite.as_str()),
             open: invitation.open,
         })),
-        _ => Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no-invite",
-            "this game has no invite link for your opponent's seat",
-        )),
+        _ => Err(GameError::NoInvite.into()),
     }
-}
-
-/// The refusal of a code that is no invite of the game.
-fn bad_invite() -> ApiError {
-    ApiError::new(
-        StatusCode::FORBIDDEN,
-        "bad-invite",
-        "this invite is not valid for this game",
-    )
 }
 
 /// `GET /api/games/{id}`: the state; with a seat token, also `you`.
@@ -400,9 +376,7 @@ pub async fn game_state(
         .with_game(&id, |handle| async move { handle.view(token).await })
         .await?;
     if token.is_some() && seat.is_none() {
-        return Err(ApiError::unauthorized(
-            "this token holds no seat of this game",
-        ));
+        return Err(GameError::NotSeated.into());
     }
     let mut json = serde_json::to_value(&view).expect("views serialise");
     json["you"] = serde_json::json!(seat.map(Player::name));
@@ -429,11 +403,11 @@ pub async fn act(
     state
         .action_limiter
         .check(client)
-        .map_err(ApiError::rate_limited)?;
+        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
     let id = game_id(&id)?;
-    let token = bearer(&headers)?.ok_or_else(|| {
-        ApiError::unauthorized("actions need a seat token: `Authorization: Bearer <token>`")
-    })?;
+    let token = bearer(&headers)?.ok_or(ApiError::TokenMissing(
+        "actions need a seat token: `Authorization: Bearer <token>`",
+    ))?;
     let request: ActionRequest = parse_json(body)?;
     let accepted = state
         .registry
@@ -441,7 +415,7 @@ pub async fn act(
             let action = request.action.clone();
             async move { handle.act(token, action).await }
         })
-        .await??;
+        .await?;
     Ok((
         [(header::CONTENT_TYPE, "application/json")],
         accepted.state.to_string(),
@@ -464,7 +438,7 @@ pub async fn game_log(
 
 /// The game id of a path, or `404`.
 pub(crate) fn game_id(text: &str) -> Result<GameId, ApiError> {
-    GameId::parse(text).ok_or_else(ApiError::game_not_found)
+    GameId::parse(text).ok_or(ApiError::Game(GameError::NotFound))
 }
 
 /// The seat token of an `Authorization: Bearer` header, hashed.
@@ -481,6 +455,6 @@ fn bearer_secret(headers: &HeaderMap) -> Result<Option<Secret>, ApiError> {
         .to_str()
         .ok()
         .and_then(|text| text.strip_prefix("Bearer "))
-        .ok_or_else(|| ApiError::unauthorized("expected `Authorization: Bearer <token>`"))?;
+        .ok_or(ApiError::BadAuthorization)?;
     Ok(Some(Secret::from_client(token)))
 }

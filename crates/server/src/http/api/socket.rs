@@ -14,7 +14,7 @@ use crate::http::api::create::game_id;
 use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
 use crate::http::extract::client_address::ClientAddress;
-use crate::live::{GameHandle, Role, SharedMessage};
+use crate::live::{GameError, GameHandle, Role, SharedMessage};
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};
 
@@ -68,6 +68,20 @@ fn error_message(reference: Option<&str>, code: &str, message: &str) -> Message 
     )
 }
 
+/// What a game refused, with the code and message HTTP gives it. A stopped
+/// actor is the exception: this connection is bound to it, so the client must
+/// reconnect (an HTTP request looks the game up again by itself).
+fn game_error_message(reference: Option<&str>, error: &GameError) -> Message {
+    match error {
+        GameError::Gone => error_message(
+            reference,
+            "unavailable",
+            "the game is restarting: reconnect",
+        ),
+        error => error_message(reference, error.code(), &error.to_string()),
+    }
+}
+
 async fn serve_socket(
     socket: WebSocket,
     state: AppState,
@@ -104,21 +118,9 @@ async fn serve_socket(
     };
     let token_hash = token.as_ref().map(Secret::hash);
     let subscription = match handle.subscribe(token_hash, version).await {
-        Ok(Ok(subscription)) => subscription,
-        Ok(Err(error)) => {
-            let _ = sink
-                .send(error_message(None, &error.code, &error.message))
-                .await;
-            return;
-        }
-        Err(_) => {
-            let _ = sink
-                .send(error_message(
-                    None,
-                    "unavailable",
-                    "the game is restarting: reconnect",
-                ))
-                .await;
+        Ok(subscription) => subscription,
+        Err(error) => {
+            let _ = sink.send(game_error_message(None, &error)).await;
             return;
         }
     };
@@ -200,20 +202,17 @@ async fn answer(
             "spectators cannot act in the game",
         ));
     };
-    if let Err(wait) = state.action_limiter.check(client) {
-        let error = ApiError::rate_limited(wait);
-        return Some(error_message(reference, &error.code, &error.message));
+    if let Err(wait_seconds) = state.action_limiter.check(client) {
+        let error = ApiError::RateLimited { wait_seconds };
+        return Some(error_message(reference, error.code(), &error.to_string()));
     }
     match handle.act_for_version(token.hash(), action).await {
-        Ok(Ok(version)) => Some(text(ServerMessage::Ack { reference, version }.to_json())),
-        Ok(Err(error)) => Some(error_message(reference, &error.code, &error.message)),
-        Err(_) => {
-            tracing::warn!(game = %id, "actor stopped under a live connection");
-            Some(error_message(
-                reference,
-                "unavailable",
-                "the game is restarting: reconnect",
-            ))
+        Ok(version) => Some(text(ServerMessage::Ack { reference, version }.to_json())),
+        Err(error) => {
+            if error == GameError::Gone {
+                tracing::warn!(game = %id, "actor stopped under a live connection");
+            }
+            Some(game_error_message(reference, &error))
         }
     }
 }

@@ -20,15 +20,15 @@ pub const MAX_BODY_BYTES: usize = 8 * 1024;
 pub fn parse_json<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "too-large",
-                format!("the request body is larger than {MAX_BODY_BYTES} bytes"),
-            )
+            ApiError::TooLarge
         } else {
-            ApiError::bad_request(rejection.body_text())
+            ApiError::BadRequest(rejection.body_text())
         }
     })?;
-    serde_json::from_slice(&bytes)
-        .map_err(|error| ApiError::bad_request(format!("invalid JSON body: {error}")))
+    serde_json::from_slice(&bytes).map_err(invalid_json)
+}
+
+/// The refusal of a body that is not the JSON expected, naming what is wrong.
+pub fn invalid_json(error: serde_json::Error) -> ApiError {
+    ApiError::BadRequest(format!("invalid JSON body: {error}"))
 }

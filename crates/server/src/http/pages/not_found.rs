@@ -27,8 +27,7 @@ pub enum Missing {
 pub async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
-        return ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such endpoint")
-            .into_response();
+        return ApiError::NoSuchEndpoint.into_response();
     }
     let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
     not_found(Missing::Page, language, path)

@@ -7,7 +7,7 @@
 //! under the site's name. The text is encoded and answered, never stored.
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use qrcode::render::svg;
 use qrcode::{EcLevel, QrCode};
@@ -35,19 +35,19 @@ pub async fn qr_svg(
     query: Result<Query<QrQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) =
-        query.map_err(|_| ApiError::bad_request("the query must be `?text=<link>`"))?;
+        query.map_err(|_| ApiError::BadRequest("the query must be `?text=<link>`".to_owned()))?;
     let text = query.text;
-    let refuse =
-        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "bad-qr-text", message);
     if text.len() > MAX_QR_TEXT {
-        return Err(refuse(format!("at most {MAX_QR_TEXT} bytes")));
+        return Err(ApiError::BadQrText(format!("at most {MAX_QR_TEXT} bytes")));
     }
     let prefix = format!("{}/", state.public_url.trim_end_matches('/'));
     if !text.starts_with(&prefix) {
-        return Err(refuse(format!("only links under {prefix} are encoded")));
+        return Err(ApiError::BadQrText(format!(
+            "only links under {prefix} are encoded"
+        )));
     }
     let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
-        .map_err(|error| refuse(error.to_string()))?;
+        .map_err(|error| ApiError::BadQrText(error.to_string()))?;
     let image = code
         .render::<svg::Color<'_>>()
         .module_dimensions(1, 1)

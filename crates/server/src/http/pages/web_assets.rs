@@ -3,7 +3,7 @@
 //! manifest and the favicon.
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
@@ -74,7 +74,7 @@ pub async fn asset(Path(path): Path<String>) -> Response {
 /// never mixed with stale modules.
 fn web_file(path: &str) -> Response {
     let Some(file) = WebFiles::get(path) else {
-        return ApiError::new(StatusCode::NOT_FOUND, "not-found", "no such file").into_response();
+        return ApiError::NoSuchFile.into_response();
     };
     let mut response = file.data.into_owned().into_response();
     let headers = response.headers_mut();

@@ -7,16 +7,14 @@ use narabe_rules::{Action, Player};
 use tracing::{error, warn};
 
 use super::{GameActor, to_i64};
-use crate::http::ApiError;
+use crate::live::{GameError, StorageTrouble};
 use crate::secret::SecretHash;
 use crate::{ActionRecord, StoreError};
 
 impl GameActor {
     /// Applies a seat's action; the version after it.
-    pub(super) async fn act(&mut self, token: &SecretHash, text: &str) -> Result<u64, ApiError> {
-        let seat = self
-            .seat_of_token(token)
-            .ok_or_else(|| ApiError::unauthorized("this token holds no seat of this game"))?;
+    pub(super) async fn act(&mut self, token: &SecretHash, text: &str) -> Result<u64, GameError> {
+        let seat = self.seat_of_token(token).ok_or(GameError::NotSeated)?;
         let action = parse_action(text, seat)?;
         // A flag that has fallen is recorded before anything else is looked at.
         self.poke().await;
@@ -30,13 +28,13 @@ impl GameActor {
         &mut self,
         actor: Actor,
         action: SessionAction,
-    ) -> Result<LogEntry, ApiError> {
+    ) -> Result<LogEntry, GameError> {
         let before = self.session.clone();
         let now = self.context.clock.now();
         let entry = self
             .session
             .apply(actor, action, now)
-            .map_err(|rejection| ApiError::rejected(&rejection))?;
+            .map_err(GameError::Rejected)?;
         let record = ActionRecord::new(actor.name(), entry.action.to_string(), to_i64(entry.at));
         let deadline = self.session.next_deadline().map(to_i64);
         let stored = self
@@ -65,7 +63,7 @@ impl GameActor {
 
     /// Turns a failed write into an answer; on a conflict (another writer got
     /// there first) the actor reloads the game so that its next answer is right.
-    async fn store_failure(&mut self, error: StoreError) -> ApiError {
+    async fn store_failure(&mut self, error: StoreError) -> GameError {
         match error {
             StoreError::Conflict { .. } => {
                 warn!(game = %self.id, "log conflict: reloading the game from the store");
@@ -74,15 +72,11 @@ impl GameActor {
                 {
                     error!(game = %self.id, %error, "reload after a conflict failed");
                 }
-                ApiError::new(
-                    axum::http::StatusCode::CONFLICT,
-                    "conflict",
-                    "the game changed at the same moment: look again and retry",
-                )
+                GameError::Conflict
             }
             error => {
                 error!(game = %self.id, %error, "store write failed");
-                ApiError::unavailable("the move could not be saved: try again")
+                StorageTrouble::MoveNotSaved.into()
             }
         }
     }
@@ -126,7 +120,7 @@ impl GameActor {
         match self.session.due_timeout(now) {
             Some(timeout) => {
                 if let Err(error) = self.apply(Actor::Server, timeout).await {
-                    warn!(game = %self.id, code = %error.code, "could not record a timeout");
+                    warn!(game = %self.id, code = error.code(), "could not record a timeout");
                 }
             }
             None => self
@@ -138,16 +132,11 @@ impl GameActor {
 }
 
 /// Parses an action from a client; a bare `resign` means the sender's seat.
-fn parse_action(text: &str, seat: Player) -> Result<SessionAction, ApiError> {
+fn parse_action(text: &str, seat: Player) -> Result<SessionAction, GameError> {
     let text = text.trim();
     if text == "resign" {
         return Ok(SessionAction::Game(Action::Resign(seat)));
     }
-    text.parse::<SessionAction>().map_err(|error| {
-        ApiError::new(
-            axum::http::StatusCode::BAD_REQUEST,
-            "malformed",
-            error.to_string(),
-        )
-    })
+    text.parse::<SessionAction>()
+        .map_err(|error| GameError::Malformed(error.to_string()))
 }

@@ -101,7 +101,7 @@ impl GameActor {
             return;
         };
         if let Err(error) = self.apply(Actor::Seat(player), action).await {
-            warn!(game = %self.id, code = %error.code, %action, "the computer's action was refused");
+            warn!(game = %self.id, code = error.code(), %action, "the computer's action was refused");
         }
     }
 

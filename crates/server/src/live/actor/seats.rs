@@ -6,9 +6,9 @@ use tracing::error;
 
 use super::{GameActor, to_i64};
 use crate::game_id::GameId;
-use crate::http::ApiError;
 use crate::live::game_setup::SeatInvites;
 use crate::live::handle::{Invitation, SharedMessage};
+use crate::live::{GameError, StorageTrouble};
 use crate::secret::{Secret, SecretHash};
 use crate::wire::ServerMessage;
 use crate::{ComputerSeat, NewGame};
@@ -34,16 +34,13 @@ impl GameActor {
         })
     }
 
-    pub(super) async fn join(&mut self, invite: &SecretHash) -> Result<(Player, Secret), ApiError> {
-        let seat = self.invited_seat(invite).ok_or_else(|| {
-            ApiError::new(
-                axum::http::StatusCode::FORBIDDEN,
-                "bad-invite",
-                "this invite is not valid for this game",
-            )
-        })?;
+    pub(super) async fn join(
+        &mut self,
+        invite: &SecretHash,
+    ) -> Result<(Player, Secret), GameError> {
+        let seat = self.invited_seat(invite).ok_or(GameError::BadInvite)?;
         if self.seats[seat.index()].is_some() {
-            return Err(seat_taken());
+            return Err(SEAT_TAKEN);
         }
         let token = Secret::generate();
         let hash = token.hash();
@@ -63,12 +60,10 @@ impl GameActor {
                 self.broadcast_snapshot();
                 Ok((seat, token))
             }
-            Ok(false) => Err(seat_taken()),
+            Ok(false) => Err(SEAT_TAKEN),
             Err(error) => {
                 error!(game = %self.id, %error, "could not store a seat");
-                Err(ApiError::unavailable(
-                    "the seat could not be saved: try again",
-                ))
+                Err(StorageTrouble::SeatNotSaved.into())
             }
         }
     }
@@ -122,12 +117,6 @@ impl GameActor {
     }
 }
 
-/// The refusal of a join to a seat that is already held (the API layer adds the
+/// The refusal of a join to a seat that is already held (the API adds the
 /// watch link).
-fn seat_taken() -> ApiError {
-    ApiError::new(
-        axum::http::StatusCode::CONFLICT,
-        "seat-taken",
-        "this seat is already taken",
-    )
-}
+const SEAT_TAKEN: GameError = GameError::SeatTaken { watch: None };

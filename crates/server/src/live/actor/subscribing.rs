@@ -5,7 +5,7 @@
 use narabe_game::LogEntry;
 
 use super::GameActor;
-use crate::http::ApiError;
+use crate::live::GameError;
 use crate::live::handle::{Role, SharedMessage, Subscription};
 use crate::secret::SecretHash;
 use crate::wire::ServerMessage;
@@ -21,14 +21,11 @@ impl GameActor {
         &mut self,
         token: Option<SecretHash>,
         since: Option<u64>,
-    ) -> Result<Subscription, ApiError> {
-        let role =
-            match token {
-                None => Role::Spectator,
-                Some(hash) => Role::Seat(self.seat_of_token(&hash).ok_or_else(|| {
-                    ApiError::unauthorized("this token holds no seat of this game")
-                })?),
-            };
+    ) -> Result<Subscription, GameError> {
+        let role = match token {
+            None => Role::Spectator,
+            Some(hash) => Role::Seat(self.seat_of_token(&hash).ok_or(GameError::NotSeated)?),
+        };
         let live = self.events.subscribe();
         let version = self.session.version();
         let welcome = ServerMessage::Welcome {

@@ -8,7 +8,7 @@ use narabe_rules::Player;
 
 use super::GameActor;
 use crate::computer::{self};
-use crate::http::ApiError;
+use crate::live::GameError;
 use crate::secret::SecretHash;
 use crate::wire::{ComputerView, GameView, SeatState, SeatsView};
 
@@ -47,22 +47,17 @@ impl GameActor {
     /// Ongoing games between people are refused, whoever asks, because a
     /// player could otherwise ask for help through the watch link; a finished
     /// game, or a game against the computer, is open to anyone with the link.
+    /// A position that is over already has nothing to analyse.
     pub(super) fn analysis_position(
         &self,
         ply: Option<usize>,
         token: Option<SecretHash>,
-    ) -> Result<narabe_rules::Position, ApiError> {
+    ) -> Result<narabe_rules::Position, GameError> {
         if token.is_some_and(|hash| self.seat_of_token(&hash).is_none()) {
-            return Err(ApiError::unauthorized(
-                "this token holds no seat of this game",
-            ));
+            return Err(GameError::NotSeated);
         }
         if !self.session.is_over() && self.computer.is_none() {
-            return Err(ApiError::new(
-                axum::http::StatusCode::FORBIDDEN,
-                "analysis-unavailable",
-                "a game between people can be analysed once it has ended",
-            ));
+            return Err(GameError::AnalysisUnavailable);
         }
         let game = self.session.game();
         // By default the last position; when the last move ended the game on
@@ -72,16 +67,13 @@ impl GameActor {
                 .is_over()
                 .then(|| game.moves().len().saturating_sub(1))
         });
-        computer::position_at(game, ply).ok_or_else(|| {
-            ApiError::new(
-                axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-                "bad-ply",
-                format!(
-                    "this game has {} moves: ask for a ply from 0 to that",
-                    game.moves().len()
-                ),
-            )
-        })
+        let position = computer::position_at(game, ply).ok_or(GameError::BadPly {
+            moves: game.moves().len(),
+        })?;
+        if position.is_over() {
+            return Err(GameError::NothingToAnalyse);
+        }
+        Ok(position)
     }
 
     pub(super) fn log_text(&self) -> String {
