@@ -4,7 +4,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
-use super::api::{analysis, create as api_routes, socket};
+use super::api::{analysis, create, game, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
 use super::rules_pages;
 use crate::http::app_state::AppState;
@@ -13,13 +13,13 @@ use crate::http::extract::json_body::MAX_BODY_BYTES;
 /// The router of the whole server.
 pub fn router(state: AppState) -> Router {
     Router::new()
-        .route("/api/games", post(api_routes::create_game))
-        .route("/api/games/{id}", get(api_routes::game_state))
-        .route("/api/games/{id}/join", post(api_routes::join_game))
-        .route("/api/games/{id}/invitation", get(api_routes::invitation))
-        .route("/api/games/{id}/invite", get(api_routes::invite_link))
-        .route("/api/games/{id}/actions", post(api_routes::act))
-        .route("/api/games/{id}/log", get(api_routes::game_log))
+        .route("/api/games", post(create::create_game))
+        .route("/api/games/{id}", get(game::game_state))
+        .route("/api/games/{id}/join", post(seats::join_game))
+        .route("/api/games/{id}/invitation", get(seats::invitation))
+        .route("/api/games/{id}/invite", get(seats::invite_link))
+        .route("/api/games/{id}/actions", post(game::act))
+        .route("/api/games/{id}/log", get(game::game_log))
         .route("/api/games/{id}/analysis", post(analysis::analyse))
         .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))

@@ -7,19 +7,18 @@ use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
+use axum::extract::State;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, State};
-use axum::http::HeaderMap;
 use narabe_engine::Score;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::computer;
-use crate::http::api::create::{bearer, game_id};
-use crate::http::api_error::ApiError;
-use crate::http::app_state::AppState;
-use crate::http::extract::client_address::ClientAddress;
+use crate::http::extract::game_path::GamePath;
 use crate::http::extract::json_body::parse_json;
+use crate::http::extract::seat_token::SeatToken;
+use crate::http::extract::within_limit::{Acting, WithinLimit};
+use crate::http::{ApiError, AppState};
 
 /// The body: which position to analyse.
 #[derive(Debug, Default, Deserialize, TS)]
@@ -90,17 +89,12 @@ impl From<Score> for ScoreView {
 /// `POST /api/games/{id}/analysis`.
 pub async fn analyse(
     State(state): State<AppState>,
-    ClientAddress(client): ClientAddress,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    _: WithinLimit<Acting>,
+    GamePath(id): GamePath,
+    token: Option<SeatToken>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Analysis>, ApiError> {
-    state
-        .action_limiter
-        .check(client)
-        .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds })?;
-    let id = game_id(&id)?;
-    let token = bearer(&headers)?;
+    let token = token.map(|SeatToken(token)| token.hash());
     let request: AnalysisRequest = match body {
         Ok(bytes) if bytes.iter().all(u8::is_ascii_whitespace) => AnalysisRequest::default(),
         body => parse_json(body)?,

@@ -3,9 +3,11 @@
 
 pub(super) mod analysis;
 pub(super) mod create;
+pub(super) mod game;
+pub(super) mod seats;
 pub(super) mod socket;
 
 pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
-pub(crate) use create::{
-    ActionRequest, Created, InvitationView, InviteLink, InviteLinks, JoinRequest, Joined,
-};
+pub(crate) use create::{Created, InviteLinks};
+pub(crate) use game::ActionRequest;
+pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};

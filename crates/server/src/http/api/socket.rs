@@ -3,17 +3,16 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
+use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::game_id::GameId;
-use crate::http::api::create::game_id;
-use crate::http::api_error::ApiError;
-use crate::http::app_state::AppState;
 use crate::http::extract::client_address::ClientAddress;
+use crate::http::extract::game_path::GamePath;
+use crate::http::{ApiError, AppState};
 use crate::live::{GameError, GameHandle, Role, SharedMessage};
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};
@@ -36,10 +35,10 @@ const PING_EVERY: Duration = Duration::from_secs(20);
 pub async fn upgrade(
     State(state): State<AppState>,
     ClientAddress(client): ClientAddress,
-    Path(id): Path<String>,
+    // Before the id, as the API has always checked them.
     upgrade: WebSocketUpgrade,
+    GamePath(id): GamePath,
 ) -> Result<Response, ApiError> {
-    let id = game_id(&id)?;
     // Refuse unknown games before upgrading, with an ordinary HTTP error.
     let handle = state.registry.get(&id).await?;
     Ok(upgrade
