@@ -1,17 +1,13 @@
-//! The diagrams of the rules pages: every named position with the verdict it
-//! illustrates, in one table, and the 26 canonical renju openings. The
-//! verdicts are not drawn from the table alone: the lines and marks come from
-//! `narabe-rules` when the page is rendered, and a test checks every stated
-//! verdict against it, so a diagram can never show a wrong one.
+//! The named diagrams of the rules pages: every position with the verdict it
+//! illustrates, in one table. The verdicts are not drawn from the table
+//! alone: the lines and marks come from `narabe-rules` when the page is
+//! rendered (`drawing.rs`), and the tests below check every stated verdict
+//! against it, so a diagram can never show a wrong one. The 26 canonical
+//! renju openings are drawn by `openings.rs`.
 
-use narabe_rules::foul_explanation::{FoulExplanation, LineShape, explain};
-use narabe_rules::win::winning_row;
-use narabe_rules::{Board, BoardSize, CanonicalOpening, Color, FoulKind, Point, RuleSet};
+use narabe_rules::{Board, BoardSize, Color, FoulKind, Point};
 
-use crate::http::pages::words::PageWords;
-use crate::http::rules_pages::board_diagram::{
-    BoardDiagram, DiagramLine, DiagramMark, DiagramStone, LineKind, MarkKind, Window,
-};
+use super::board_diagram::LineKind;
 
 /// What a black stone on a diagram's point is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,245 +171,12 @@ impl NamedDiagram {
         self.parse(self.point)
     }
 
-    fn parse(&self, text: &str) -> Result<Point, DiagramError> {
+    /// A point of the entry.
+    pub(super) fn parse(&self, text: &str) -> Result<Point, DiagramError> {
         text.parse().map_err(|_| DiagramError::BadPoint {
             name: self.name,
             text: text.to_owned(),
         })
-    }
-
-    /// The drawing, with its marks and lines from the rules crate and a
-    /// description in `language`.
-    ///
-    /// # Errors
-    ///
-    /// When the entry's points are wrong.
-    pub fn drawing(&self, language: &str) -> Result<BoardDiagram, DiagramError> {
-        let board = self.board()?;
-        let point = self.point()?;
-        if !board.is_empty_at(point) {
-            return Err(DiagramError::Occupied {
-                name: self.name,
-                point,
-            });
-        }
-        let mut marks = vec![DiagramMark {
-            point,
-            kind: match self.verdict {
-                Verdict::Forbidden(_) => MarkKind::Forbidden,
-                Verdict::Allowed => MarkKind::Allowed,
-                Verdict::FiveOverFoul(_) => MarkKind::Five,
-            },
-        }];
-        for &(name, _) in self.also_forbidden {
-            marks.push(DiagramMark {
-                point: self.parse(name)?,
-                kind: MarkKind::AlsoForbidden,
-            });
-        }
-        let mut lines = Vec::new();
-        match self.verdict {
-            Verdict::Forbidden(_) => {
-                if let Some(foul) = explain(&board, point) {
-                    lines.extend(foul_lines(&foul, true));
-                }
-            }
-            Verdict::Allowed => {
-                for &(kind, from, to) in self.lines {
-                    lines.push(DiagramLine {
-                        kind,
-                        from: self.parse(from)?,
-                        to: self.parse(to)?,
-                        key_points: Vec::new(),
-                    });
-                }
-            }
-            Verdict::FiveOverFoul(_) => {
-                if let Some((five, without_five)) = five_and_the_board_without_it(&board, point) {
-                    // The overridden foul's shapes, stones only: what would
-                    // complete them no longer matters.
-                    if let Some(foul) = explain(&without_five, point) {
-                        lines.extend(foul_lines(&foul, false));
-                    }
-                    lines.push(DiagramLine {
-                        kind: LineKind::Five,
-                        from: five[0],
-                        to: five[five.len() - 1],
-                        key_points: Vec::new(),
-                    });
-                }
-            }
-        }
-        let words = PageWords::of(language);
-        let stones: Vec<DiagramStone> = board
-            .stones()
-            .map(|(point, color)| DiagramStone {
-                point,
-                color,
-                number: None,
-            })
-            .collect();
-        let shown = stones
-            .iter()
-            .map(|stone| stone.point)
-            .chain(marks.iter().map(|mark| mark.point));
-        Ok(BoardDiagram {
-            size: BoardSize::FIFTEEN,
-            // One size for every position, so the diagrams of a page share a
-            // scale: nine lines hold the widest shape (X.XXX.X) with room.
-            window: Window::around(shown, 9, BoardSize::FIFTEEN),
-            coordinates: true,
-            description: format!(
-                "{}. {}: {}. {}: {}. {}: {}.",
-                self.verdict_label(language),
-                words.black_stones,
-                list_or_none(self.black, words),
-                words.white_stones,
-                list_or_none(self.white, words),
-                capitalised(words.marked_point),
-                self.point,
-            ),
-            stones,
-            marks,
-            lines,
-        })
-    }
-
-    /// The verdict in words: `Forbidden: 3x3`, `Allowed`, `Five: Black wins`.
-    #[must_use]
-    pub fn verdict_label(&self, language: &str) -> String {
-        let words = PageWords::of(language);
-        match self.verdict {
-            Verdict::Forbidden(kind) => format!("{}: {}", words.forbidden, words.foul(kind)),
-            Verdict::Allowed => words.allowed.to_owned(),
-            Verdict::FiveOverFoul(_) => words.five_wins.to_owned(),
-        }
-    }
-}
-
-/// The points of the five Black makes on `point`, in line order, and the
-/// board without the five's other stones (where the same stone shows the
-/// foul the five overrides).
-fn five_and_the_board_without_it(board: &Board, point: Point) -> Option<(Vec<Point>, Board)> {
-    let mut with_point = board.clone();
-    with_point.put(point, Color::Black);
-    let five: Vec<Point> = winning_row(&with_point, point, RuleSet::Renju)?
-        .points()
-        .collect();
-    let mut without = board.clone();
-    for &stone in &five {
-        if stone != point {
-            without.remove(stone);
-        }
-    }
-    Some((five, without))
-}
-
-/// The lines of a foul as drawn lines: each shape from its first to its last
-/// point, and with `keys` its key points ringed and included in its length.
-fn foul_lines(foul: &FoulExplanation, keys: bool) -> impl Iterator<Item = DiagramLine> + '_ {
-    foul.lines.iter().filter_map(move |line| {
-        let key_points = if keys {
-            line.key_points.clone()
-        } else {
-            Vec::new()
-        };
-        let mut ends: Vec<Point> = line.stones.clone();
-        ends.extend(&key_points);
-        let along = |p: &Point| {
-            let (dcol, drow) = line.direction.step();
-            i32::from(p.col()) * dcol + i32::from(p.row()) * drow
-        };
-        let from = *ends.iter().min_by_key(|p| along(p))?;
-        let to = *ends.iter().max_by_key(|p| along(p))?;
-        Some(DiagramLine {
-            kind: if line.shape == LineShape::Overline {
-                LineKind::Overline
-            } else {
-                LineKind::Foul
-            },
-            from,
-            to,
-            key_points,
-        })
-    })
-}
-
-fn list_or_none(stones: &str, words: &PageWords) -> String {
-    if stones.trim().is_empty() {
-        words.no_stones.to_owned()
-    } else {
-        stones.split_whitespace().collect::<Vec<_>>().join(", ")
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut characters = text.chars();
-    characters
-        .next()
-        .map(|first| first.to_uppercase().chain(characters).collect())
-        .unwrap_or_default()
-}
-
-/// The two families of canonical openings, as a page names them:
-/// `{{openings direct}}` and `{{openings indirect}}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OpeningFamily {
-    /// `1D`..`13D`: White orthogonally next to `h8`.
-    Direct,
-    /// `1I`..`13I`: White diagonally next to `h8`.
-    Indirect,
-}
-
-impl OpeningFamily {
-    /// The family a directive names.
-    #[must_use]
-    pub fn from_name(name: &str) -> Option<OpeningFamily> {
-        match name {
-            "direct" => Some(OpeningFamily::Direct),
-            "indirect" => Some(OpeningFamily::Indirect),
-            _ => None,
-        }
-    }
-
-    /// The openings of the family, in their order.
-    pub fn openings(self) -> impl Iterator<Item = CanonicalOpening> {
-        CanonicalOpening::ALL
-            .into_iter()
-            .filter(move |opening| opening.is_direct() == (self == OpeningFamily::Direct))
-    }
-}
-
-/// The drawing of a canonical opening: its three stones numbered in the
-/// renju.net orientation, on the central 5x5 where the third stone goes,
-/// without coordinates.
-#[must_use]
-pub fn opening_drawing(opening: CanonicalOpening, language: &str) -> BoardDiagram {
-    let words = PageWords::of(language);
-    let stones: Vec<DiagramStone> = opening
-        .stones()
-        .into_iter()
-        .zip(1..)
-        .map(|((point, color), number)| DiagramStone {
-            point,
-            color,
-            number: Some(number),
-        })
-        .collect();
-    let [first, second, third] = opening.stones().map(|(point, _)| point);
-    BoardDiagram {
-        size: BoardSize::FIFTEEN,
-        window: Window::centred(BoardSize::FIFTEEN.center(), 2, BoardSize::FIFTEEN),
-        // The caption and the page say where h8 is; letters and numbers
-        // would crowd a drawing this small.
-        coordinates: false,
-        description: format!(
-            "{opening}: 1. {} {first}, 2. {} {second}, 3. {} {third}.",
-            words.black_stones, words.white_stones, words.black_stones
-        ),
-        stones,
-        marks: Vec::new(),
-        lines: Vec::new(),
     }
 }
 
@@ -421,10 +184,11 @@ pub fn opening_drawing(opening: CanonicalOpening, language: &str) -> BoardDiagra
 mod tests {
     use std::collections::HashSet;
 
+    use narabe_rules::BlackVerdict;
     use narabe_rules::forbidden::classify;
-    use narabe_rules::{BlackVerdict, identify_opening};
 
     use super::*;
+    use crate::http::rules_pages::drawing::five_and_the_board_without_it;
 
     /// The rules crate's verdict on a diagram, in the table's terms, so the
     /// tests can compare: `None` when the rules crate says something the table
@@ -513,38 +277,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn foul_diagrams_draw_the_lines_of_the_foul() {
-        let drawing = NamedDiagram::find("renju-single-line-double-four")
-            .unwrap()
-            .drawing("en")
-            .unwrap();
-        assert_eq!(drawing.lines.len(), 2, "two fours on one line");
-        let five = NamedDiagram::find("renju-five-beats-foul")
-            .unwrap()
-            .drawing("en")
-            .unwrap();
-        let kinds: Vec<LineKind> = five.lines.iter().map(|line| line.kind).collect();
-        assert_eq!(kinds, [LineKind::Foul, LineKind::Foul, LineKind::Five]);
-    }
-
-    #[test]
-    fn the_drawn_openings_are_the_26_the_rules_crate_names() {
-        let mut seen = HashSet::new();
-        for family in [OpeningFamily::Direct, OpeningFamily::Indirect] {
-            for opening in family.openings() {
-                let drawing = opening_drawing(opening, "en");
-                let mut board = Board::new(BoardSize::FIFTEEN);
-                for stone in &drawing.stones {
-                    board.put(stone.point, stone.color);
-                }
-                assert_eq!(identify_opening(&board), Some(opening));
-                assert!(drawing.description.starts_with(&opening.to_string()));
-                assert!(seen.insert(opening.code()));
-            }
-        }
-        assert_eq!(seen.len(), 26);
     }
 }

@@ -2,7 +2,7 @@
 //! drawings. A directive is a line of its own:
 //!
 //! - `{{diagram <name>}} <caption>`: the position `<name>` of
-//!   [`DIAGRAMS`](crate::http::rules_pages::diagrams::DIAGRAMS) with its verdict and the
+//!   [`DIAGRAMS`](super::diagrams::DIAGRAMS) with its verdict and the
 //!   caption (inline Markdown, in the page's language);
 //! - `{{openings direct}}`, `{{openings indirect}}`: the 13 canonical renju
 //!   openings of the family, each with its code and name.
@@ -13,10 +13,9 @@
 
 use std::fmt::Write as _;
 
+use super::diagrams::{DiagramError, NamedDiagram, Verdict};
+use super::openings::{OpeningFamily, opening_drawing};
 use crate::http::pages::site_page::escape_html;
-use crate::http::rules_pages::diagrams::{
-    DiagramError, NamedDiagram, OpeningFamily, opening_drawing,
-};
 
 /// Why a page cannot be rendered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -169,9 +168,9 @@ fn directive(
 
 fn verdict_class(diagram: &NamedDiagram) -> &'static str {
     match diagram.verdict {
-        crate::http::rules_pages::diagrams::Verdict::Forbidden(_) => "forbidden",
-        crate::http::rules_pages::diagrams::Verdict::Allowed => "allowed",
-        crate::http::rules_pages::diagrams::Verdict::FiveOverFoul(_) => "five",
+        Verdict::Forbidden(_) => "forbidden",
+        Verdict::Allowed => "allowed",
+        Verdict::FiveOverFoul(_) => "five",
     }
 }
 

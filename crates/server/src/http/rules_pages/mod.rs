@@ -6,8 +6,11 @@
 //! ([`PageLanguage`]).
 
 mod board_diagram;
+mod board_svg;
 mod diagrams;
+mod drawing;
 mod markdown;
+mod openings;
 
 use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, StatusCode};
