@@ -60,7 +60,7 @@ impl GameActor {
         let seed = computer::seed(self.id.as_str(), version);
         let level = computer.level;
         let engines = self.context.engines.clone();
-        tokio::spawn(async move {
+        self.context.tasks.spawn(async move {
             let action = match duty {
                 Duty::Answer(action) => Some(action),
                 _ => engines

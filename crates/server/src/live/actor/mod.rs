@@ -24,6 +24,7 @@ use narabe_game::{Millis, Session};
 use narabe_rules::Player;
 use tokio::sync::{broadcast, mpsc};
 use tokio::time::Instant;
+use tokio_util::task::TaskTracker;
 
 use computer_turn::Thinking;
 pub(super) use restore::RestoreError;
@@ -58,6 +59,10 @@ pub struct ActorContext {
     pub shutdown: tokio::sync::watch::Receiver<bool>,
     /// Where the computer's searches run.
     pub engines: EnginePool,
+    /// The tasks of the live games (actors, the computer's turns, wake-ups):
+    /// the server waits for every one of them before it closes the store, so
+    /// that no game writes after the close.
+    pub tasks: TaskTracker,
 }
 
 /// The state of one live game, owned by its task.
@@ -119,7 +124,7 @@ pub fn spawn_from_record(
         thinking: None,
         mailbox: sender.downgrade(),
     };
-    tokio::spawn(actor.run(receiver));
+    actor.context.tasks.clone().spawn(actor.run(receiver));
     Ok(GameHandle { sender })
 }
 
