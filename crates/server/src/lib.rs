@@ -10,6 +10,7 @@
 //! game.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
 mod computer;
 mod game_id;

@@ -11,7 +11,7 @@ use crate::live::GameRegistry;
 
 /// The state of the HTTP and WebSocket handlers. Cheap to clone.
 #[derive(Debug, Clone)]
-pub struct AppState {
+pub(crate) struct AppState {
     /// The live games.
     pub registry: GameRegistry,
     /// Where analyses run (the pool the computer players use too).

@@ -11,7 +11,7 @@ use crate::http::app_state::AppState;
 use crate::http::extract::json_body::MAX_BODY_BYTES;
 
 /// The router of the whole server.
-pub fn router(state: AppState) -> Router {
+pub(crate) fn router(state: AppState) -> Router {
     Router::new()
         .route("/api/games", post(create::create_game))
         .route("/api/games/{id}", get(game::game_state))

@@ -11,11 +11,11 @@ use crate::game_id::GameId;
 
 /// Where actors register their next deadline (`None` clears it).
 #[derive(Debug, Clone)]
-pub struct DeadlineSender(mpsc::UnboundedSender<(GameId, Option<Millis>)>);
+pub(crate) struct DeadlineSender(mpsc::UnboundedSender<(GameId, Option<Millis>)>);
 
 impl DeadlineSender {
     /// Registers `id`'s next deadline, replacing the previous one.
-    pub fn set(&self, id: &GameId, deadline: Option<Millis>) {
+    pub(crate) fn set(&self, id: &GameId, deadline: Option<Millis>) {
         // The scheduler only stops with the server.
         let _ = self.0.send((id.clone(), deadline));
     }
@@ -23,11 +23,11 @@ impl DeadlineSender {
 
 /// The receiving end, for [`run`].
 #[derive(Debug)]
-pub struct DeadlineReceiver(mpsc::UnboundedReceiver<(GameId, Option<Millis>)>);
+pub(crate) struct DeadlineReceiver(mpsc::UnboundedReceiver<(GameId, Option<Millis>)>);
 
 /// A connected sender and receiver.
 #[must_use]
-pub fn channel() -> (DeadlineSender, DeadlineReceiver) {
+pub(crate) fn channel() -> (DeadlineSender, DeadlineReceiver) {
     let (sender, receiver) = mpsc::unbounded_channel();
     (DeadlineSender(sender), DeadlineReceiver(receiver))
 }
@@ -35,7 +35,7 @@ pub fn channel() -> (DeadlineSender, DeadlineReceiver) {
 /// Keeps every registered deadline and calls `wake` for each game whose
 /// deadline has passed (one millisecond after it, so that the game sees its time
 /// as up). Ends when every sender is gone or `shutdown` turns `true`.
-pub async fn run(
+pub(crate) async fn run(
     DeadlineReceiver(mut updates): DeadlineReceiver,
     clock: ServerClock,
     mut shutdown: tokio::sync::watch::Receiver<bool>,

@@ -9,7 +9,7 @@ use crate::secret::{SecretHash, hash_from_hex, hash_to_hex};
 
 /// The configuration JSON of a stored game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameSetup {
+pub(crate) struct GameSetup {
     /// The session settings (game, opening, clock, options).
     pub settings: SessionSettings,
     /// Hex SHA-256 hashes of the invite codes, per seat; a seat without one can
@@ -23,7 +23,7 @@ pub struct GameSetup {
 
 /// Invite-code hashes per seat.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatInvites {
+pub(crate) struct SeatInvites {
     /// The first seat's invite.
     pub first: Option<String>,
     /// The second seat's invite.
@@ -33,7 +33,7 @@ pub struct SeatInvites {
 impl GameSetup {
     /// The invite hash of `seat`.
     #[must_use]
-    pub fn invite_hash(&self, seat: Player) -> Option<SecretHash> {
+    pub(super) fn invite_hash(&self, seat: Player) -> Option<SecretHash> {
         let hex = match seat {
             Player::First => self.invites.first.as_deref(),
             Player::Second => self.invites.second.as_deref(),
@@ -42,7 +42,7 @@ impl GameSetup {
     }
 
     /// Sets the invite hash of `seat`.
-    pub fn set_invite_hash(&mut self, seat: Player, hash: &SecretHash) {
+    pub(crate) fn set_invite_hash(&mut self, seat: Player, hash: &SecretHash) {
         let slot = match seat {
             Player::First => &mut self.invites.first,
             Player::Second => &mut self.invites.second,

@@ -13,7 +13,7 @@ use crate::wire::GameView;
 
 /// Who a connection acts for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// A player's seat.
     Seat(Player),
     /// A spectator.
@@ -22,11 +22,11 @@ pub enum Role {
 
 /// One serialised server message, shared by every connection it goes to: made
 /// once per event, then cloned by reference count (no copy per recipient).
-pub type SharedMessage = Utf8Bytes;
+pub(crate) type SharedMessage = Utf8Bytes;
 
 /// A connection's feed: what to send first, then the live messages.
 #[derive(Debug)]
-pub struct Subscription {
+pub(crate) struct Subscription {
     /// The seat the connection acts for, if any.
     pub role: Role,
     /// Messages to send before the live ones: the welcome, then the missed events
@@ -38,13 +38,13 @@ pub struct Subscription {
 
 /// An accepted action: the state JSON after it.
 #[derive(Debug, Clone)]
-pub struct Accepted {
+pub(crate) struct Accepted {
     /// The game view after the action, as JSON (its `version` is the version
     /// after the action).
     pub state: Arc<str>,
 }
 
-pub(crate) enum Command {
+pub(super) enum Command {
     View {
         token: Option<SecretHash>,
         reply: oneshot::Sender<(GameView, Option<Player>)>,
@@ -89,14 +89,14 @@ pub(crate) enum Command {
 /// Where the outcome of an action goes: with the state (HTTP answers with it) or
 /// the version alone (a WebSocket ack; the state reaches the socket with the
 /// event), which spares building and serialising the view a second time.
-pub(crate) enum ActReply {
+pub(super) enum ActReply {
     State(oneshot::Sender<Result<Accepted, GameError>>),
     Version(oneshot::Sender<Result<u64, GameError>>),
 }
 
 /// What an invite code opens: a seat, and whether it is still free.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Invitation {
+pub(crate) struct Invitation {
     /// The seat the invite is for.
     pub seat: Player,
     /// Whether nobody holds that seat yet.
@@ -105,8 +105,8 @@ pub struct Invitation {
 
 /// A cloneable handle to a game's actor.
 #[derive(Debug, Clone)]
-pub struct GameHandle {
-    pub(crate) sender: mpsc::Sender<Command>,
+pub(crate) struct GameHandle {
+    pub(super) sender: mpsc::Sender<Command>,
 }
 
 impl std::fmt::Debug for Command {
@@ -118,7 +118,7 @@ impl std::fmt::Debug for Command {
 impl GameHandle {
     /// Whether the actor has stopped.
     #[must_use]
-    pub fn is_closed(&self) -> bool {
+    pub(super) fn is_closed(&self) -> bool {
         self.sender.is_closed()
     }
 
@@ -141,7 +141,7 @@ impl GameHandle {
     /// # Errors
     ///
     /// [`GameError::Gone`] when the actor has stopped.
-    pub async fn view(
+    pub(crate) async fn view(
         &self,
         token: Option<SecretHash>,
     ) -> Result<(GameView, Option<Player>), GameError> {
@@ -154,7 +154,11 @@ impl GameHandle {
     ///
     /// [`GameError::Gone`] when the actor has stopped, else what the game
     /// refused.
-    pub async fn act(&self, token: SecretHash, action: String) -> Result<Accepted, GameError> {
+    pub(crate) async fn act(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Accepted, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
@@ -170,7 +174,7 @@ impl GameHandle {
     ///
     /// [`GameError::Gone`] when the actor has stopped, else what the game
     /// refused.
-    pub async fn act_for_version(
+    pub(crate) async fn act_for_version(
         &self,
         token: SecretHash,
         action: String,
@@ -189,7 +193,7 @@ impl GameHandle {
     ///
     /// [`GameError::Gone`] when the actor has stopped, else what the game
     /// refused.
-    pub async fn join(&self, invite: SecretHash) -> Result<(Player, Secret), GameError> {
+    pub(crate) async fn join(&self, invite: SecretHash) -> Result<(Player, Secret), GameError> {
         self.ask(|reply| Command::Join { invite, reply }).await?
     }
 
@@ -199,7 +203,10 @@ impl GameHandle {
     /// # Errors
     ///
     /// [`GameError::Gone`] when the actor has stopped.
-    pub async fn invitation(&self, invite: SecretHash) -> Result<Option<Invitation>, GameError> {
+    pub(crate) async fn invitation(
+        &self,
+        invite: SecretHash,
+    ) -> Result<Option<Invitation>, GameError> {
         self.ask(|reply| Command::Invitation { invite, reply })
             .await
     }
@@ -210,7 +217,7 @@ impl GameHandle {
     ///
     /// [`GameError::Gone`] when the actor has stopped, else what the game
     /// refused.
-    pub async fn subscribe(
+    pub(crate) async fn subscribe(
         &self,
         token: Option<SecretHash>,
         since: Option<u64>,
@@ -224,13 +231,13 @@ impl GameHandle {
     }
 
     /// Tells the actor a connection closed.
-    pub async fn unsubscribe(&self, role: Role) {
+    pub(crate) async fn unsubscribe(&self, role: Role) {
         // A stopped actor has no connections to count.
         let _ = self.sender.send(Command::Unsubscribe { role }).await;
     }
 
     /// Asks the actor to check its deadlines now.
-    pub async fn poke(&self) -> Result<(), GameError> {
+    pub(super) async fn poke(&self) -> Result<(), GameError> {
         self.sender
             .send(Command::Poke)
             .await
@@ -244,7 +251,7 @@ impl GameHandle {
     ///
     /// [`GameError::Gone`] when the actor has stopped, else what the game
     /// refused.
-    pub async fn analysis_position(
+    pub(crate) async fn analysis_position(
         &self,
         ply: Option<usize>,
         token: Option<SecretHash>,
@@ -258,7 +265,7 @@ impl GameHandle {
     /// # Errors
     ///
     /// [`GameError::Gone`] when the actor has stopped.
-    pub async fn log_text(&self) -> Result<String, GameError> {
+    pub(crate) async fn log_text(&self) -> Result<String, GameError> {
         self.ask(|reply| Command::Log { reply }).await
     }
 }

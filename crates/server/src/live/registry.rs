@@ -19,7 +19,7 @@ const SWEEP_ABOVE: usize = 1024;
 
 /// The map from game id to actor. Cloning shares it.
 #[derive(Debug, Clone)]
-pub struct GameRegistry {
+pub(crate) struct GameRegistry {
     games: Arc<Mutex<HashMap<GameId, GameHandle>>>,
     context: ActorContext,
 }
@@ -27,7 +27,7 @@ pub struct GameRegistry {
 impl GameRegistry {
     /// An empty registry whose actors use `context`.
     #[must_use]
-    pub fn new(context: ActorContext) -> GameRegistry {
+    pub(crate) fn new(context: ActorContext) -> GameRegistry {
         GameRegistry {
             games: Arc::new(Mutex::new(HashMap::new())),
             context,
@@ -41,7 +41,7 @@ impl GameRegistry {
     /// # Errors
     ///
     /// [`StorageTrouble::GameNotSaved`] when the store fails.
-    pub async fn create(
+    pub(crate) async fn create(
         &self,
         setup: &GameSetup,
         seats: [Option<SecretHash>; 2],
@@ -77,7 +77,7 @@ impl GameRegistry {
     ///
     /// [`GameError::NotFound`] when no such game is stored, a
     /// [`StorageTrouble`] when the store fails or the game does not replay.
-    pub async fn get(&self, id: &GameId) -> Result<GameHandle, GameError> {
+    pub(crate) async fn get(&self, id: &GameId) -> Result<GameHandle, GameError> {
         if let Some(handle) = self.running(id) {
             return Ok(handle);
         }
@@ -117,7 +117,7 @@ impl GameRegistry {
     /// # Errors
     ///
     /// [`StorageTrouble::GameNotLoaded`] when the store fails.
-    pub async fn exists(&self, id: &GameId) -> Result<bool, GameError> {
+    pub(crate) async fn exists(&self, id: &GameId) -> Result<bool, GameError> {
         if self.running(id).is_some() {
             return Ok(true);
         }
@@ -153,7 +153,7 @@ impl GameRegistry {
     ///
     /// As [`GameRegistry::get`], what `call` fails with, or
     /// [`GameError::Gone`] when the actor keeps stopping.
-    pub async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, GameError>
+    pub(crate) async fn with_game<T, F, Fut>(&self, id: &GameId, call: F) -> Result<T, GameError>
     where
         F: Fn(GameHandle) -> Fut,
         Fut: std::future::Future<Output = Result<T, GameError>>,
@@ -174,7 +174,7 @@ impl GameRegistry {
     }
 
     /// Wakes game `id` so it records a due timeout.
-    pub async fn poke(&self, id: &GameId) {
+    pub(crate) async fn poke(&self, id: &GameId) {
         if let Err(error) = self
             .with_game(id, |handle| async move { handle.poke().await })
             .await

@@ -23,7 +23,7 @@ use crate::http::{ApiError, AppState};
 /// The body: which position to analyse.
 #[derive(Debug, Default, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
-pub struct AnalysisRequest {
+pub(crate) struct AnalysisRequest {
     /// The number of board moves played in the position (all of them when
     /// left out).
     #[serde(default)]
@@ -33,7 +33,7 @@ pub struct AnalysisRequest {
 
 /// The answer.
 #[derive(Debug, Serialize, TS)]
-pub struct Analysis {
+pub(crate) struct Analysis {
     /// The board moves of the analysed position.
     pub ply: usize,
     /// The colour to move.
@@ -58,7 +58,7 @@ pub struct Analysis {
 /// move), `{"kind": "win-in", "plies": 7}` or `{"kind": "loss-in", "plies": 4}`.
 #[derive(Debug, Serialize, TS)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum ScoreView {
+pub(crate) enum ScoreView {
     /// A heuristic value.
     Value {
         /// Positive is good for the side to move.
@@ -87,7 +87,7 @@ impl From<Score> for ScoreView {
 }
 
 /// `POST /api/games/{id}/analysis`.
-pub async fn analyse(
+pub(crate) async fn analyse(
     State(state): State<AppState>,
     _: WithinLimit<Acting>,
     GamePath(id): GamePath,

@@ -25,7 +25,7 @@ use crate::wire::ComputerView;
 /// `size`, `opening`, `foul`, `keryo`, `time`, `takebacks`, `hints`) and how the
 /// seats are handed out.
 #[derive(Debug)]
-pub struct CreateRequest {
+pub(super) struct CreateRequest {
     /// The settings of the game.
     pub settings: SessionSettings,
     /// The creator's seat: `first`, `second` or `random` (default `first`).
@@ -80,7 +80,7 @@ impl CreateRequest {
 
 /// The answer to a creation.
 #[derive(Debug, Serialize, TS)]
-pub struct Created {
+pub(crate) struct Created {
     /// The game id.
     pub id: String,
     /// The creator's seat token (not in organiser mode).
@@ -113,7 +113,7 @@ pub struct Created {
 
 /// Invite links per seat.
 #[derive(Debug, Serialize, TS)]
-pub struct InviteLinks {
+pub(crate) struct InviteLinks {
     /// Takes the first seat.
     pub first: String,
     /// Takes the second seat.
@@ -121,7 +121,7 @@ pub struct InviteLinks {
 }
 
 /// `POST /api/games`.
-pub async fn create_game(
+pub(crate) async fn create_game(
     State(state): State<AppState>,
     _: WithinLimit<Creating>,
     body: Result<Bytes, BytesRejection>,

@@ -19,7 +19,7 @@ use crate::http::{ApiError, AppState};
 use crate::live::GameError;
 
 /// `GET /api/games/{id}`: the state; with a seat token, also `you`.
-pub async fn game_state(
+pub(crate) async fn game_state(
     State(state): State<AppState>,
     GamePath(id): GamePath,
     token: Option<SeatToken>,
@@ -40,14 +40,14 @@ pub async fn game_state(
 /// `POST /api/games/{id}/actions` body.
 #[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
-pub struct ActionRequest {
+pub(crate) struct ActionRequest {
     /// The action in the game-log text form (`place h8`, `swap`, `draw offer`,
     /// `resign`, ...).
     pub action: String,
 }
 
 /// `POST /api/games/{id}/actions`.
-pub async fn act(
+pub(crate) async fn act(
     State(state): State<AppState>,
     _: WithinLimit<Acting>,
     GamePath(id): GamePath,
@@ -71,7 +71,7 @@ pub async fn act(
 }
 
 /// `GET /api/games/{id}/log`: the stored log as text, one action per line.
-pub async fn game_log(
+pub(crate) async fn game_log(
     State(state): State<AppState>,
     GamePath(id): GamePath,
 ) -> Result<Response, ApiError> {

@@ -20,14 +20,14 @@ use crate::secret::Secret;
 /// `POST /api/games/{id}/join` body.
 #[derive(Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
-pub struct JoinRequest {
+pub(crate) struct JoinRequest {
     /// The invite code from the invite link.
     pub invite: String,
 }
 
 /// The answer to a join.
 #[derive(Debug, Serialize, TS)]
-pub struct Joined {
+pub(crate) struct Joined {
     /// The new seat token.
     pub token: String,
     /// The seat it holds.
@@ -37,7 +37,7 @@ pub struct Joined {
 }
 
 /// `POST /api/games/{id}/join`.
-pub async fn join_game(
+pub(crate) async fn join_game(
     State(state): State<AppState>,
     _: WithinLimit<Acting>,
     GamePath(id): GamePath,
@@ -64,7 +64,7 @@ pub async fn join_game(
 
 /// The answer to `GET /api/games/{id}/invitation`: what an invite is for.
 #[derive(Debug, Serialize, TS)]
-pub struct InvitationView {
+pub(crate) struct InvitationView {
     /// The seat the invite takes.
     pub seat: Player,
     /// Whether the seat is still free: `false` once somebody took it.
@@ -73,7 +73,7 @@ pub struct InvitationView {
 
 /// The query of `GET /api/games/{id}/invitation`.
 #[derive(Debug, Deserialize)]
-pub struct InvitationQuery {
+pub(crate) struct InvitationQuery {
     /// The invite code of the invite link.
     code: String,
 }
@@ -81,7 +81,7 @@ pub struct InvitationQuery {
 /// `GET /api/games/{id}/invitation?code=...`: the seat an invite is for and
 /// whether it is still open. It never takes the seat: link previews and
 /// prefetchers open links, so only `POST .../join` does.
-pub async fn invitation(
+pub(crate) async fn invitation(
     State(state): State<AppState>,
     // Before the limit and the id, as the API has always checked them.
     Query(query): Query<InvitationQuery>,
@@ -102,7 +102,7 @@ pub async fn invitation(
 
 /// The answer to `GET /api/games/{id}/invite`.
 #[derive(Debug, Serialize, TS)]
-pub struct InviteLink {
+pub(crate) struct InviteLink {
     /// The invite link for the opponent's seat.
     pub invite: String,
     /// Whether that seat is still free.
@@ -113,7 +113,7 @@ pub struct InviteLink {
 /// for the other seat again, for the creator's page after a reload or on
 /// another device. `404 no-invite` when the game has none for it (a game
 /// against the computer, a rematch, organiser mode).
-pub async fn invite_link(
+pub(crate) async fn invite_link(
     State(state): State<AppState>,
     GamePath(id): GamePath,
     SeatTokenFor(token, _): SeatTokenFor<ToSeeTheInvite>,

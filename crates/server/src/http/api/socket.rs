@@ -32,7 +32,7 @@ const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 const PING_EVERY: Duration = Duration::from_secs(20);
 
 /// Upgrades to a WebSocket for game `id`.
-pub async fn upgrade(
+pub(crate) async fn upgrade(
     State(state): State<AppState>,
     ClientAddress(client): ClientAddress,
     // Before the id, as the API has always checked them.

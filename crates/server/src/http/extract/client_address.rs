@@ -148,7 +148,7 @@ impl TrustedProxies {
 
 /// The client's address of a request ([`TrustedProxies::client_of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClientAddress(pub IpAddr);
+pub(crate) struct ClientAddress(pub IpAddr);
 
 impl FromRequestParts<AppState> for ClientAddress {
     type Rejection = <ConnectInfo<SocketAddr> as FromRequestParts<AppState>>::Rejection;

@@ -12,7 +12,7 @@ use crate::live::GameError;
 /// refused with `404 not-found` before any database work. A path axum cannot
 /// read at all (invalid percent-encoding) keeps axum's own answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GamePath(pub GameId);
+pub(crate) struct GamePath(pub GameId);
 
 impl<S: Send + Sync> FromRequestParts<S> for GamePath {
     type Rejection = Response;

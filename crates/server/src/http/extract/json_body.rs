@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 use crate::http::api_error::ApiError;
 
 /// The largest request body the API reads.
-pub const MAX_BODY_BYTES: usize = 8 * 1024;
+pub(crate) const MAX_BODY_BYTES: usize = 8 * 1024;
 
 /// Parses a request body read by axum (which enforces [`MAX_BODY_BYTES`]) as
 /// JSON of type `T`.
@@ -17,7 +17,9 @@ pub const MAX_BODY_BYTES: usize = 8 * 1024;
 ///
 /// `413 too-large` for an oversized body, `400 bad-request` for anything that
 /// is not the expected JSON, naming what is wrong.
-pub fn parse_json<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
+pub(crate) fn parse_json<T: DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
     let bytes = body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::TooLarge
@@ -29,6 +31,6 @@ pub fn parse_json<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> R
 }
 
 /// The refusal of a body that is not the JSON expected, naming what is wrong.
-pub fn invalid_json(error: serde_json::Error) -> ApiError {
+pub(crate) fn invalid_json(error: serde_json::Error) -> ApiError {
     ApiError::BadRequest(format!("invalid JSON body: {error}"))
 }

@@ -11,14 +11,14 @@ use crate::secret::Secret;
 
 /// What a route needs the seat token for: the sentence of its
 /// `401 unauthorized` when the request has none.
-pub trait TokenPurpose {
+pub(super) trait TokenPurpose {
     /// The refusal of a request without a token.
     const MISSING: &'static str;
 }
 
 /// Acting in the game: `POST /api/games/{id}/actions`.
 #[derive(Debug)]
-pub enum ToAct {}
+pub(crate) enum ToAct {}
 
 impl TokenPurpose for ToAct {
     const MISSING: &'static str = "actions need a seat token: `Authorization: Bearer <token>`";
@@ -26,7 +26,7 @@ impl TokenPurpose for ToAct {
 
 /// Seeing the invite link again: `GET /api/games/{id}/invite`.
 #[derive(Debug)]
-pub enum ToSeeTheInvite {}
+pub(crate) enum ToSeeTheInvite {}
 
 impl TokenPurpose for ToSeeTheInvite {
     const MISSING: &'static str =
@@ -38,7 +38,7 @@ impl TokenPurpose for ToSeeTheInvite {
 /// token is `401 unauthorized`. Whether it holds a seat of the game is for
 /// the game to say.
 #[derive(Debug)]
-pub struct SeatToken(pub Secret);
+pub(crate) struct SeatToken(pub Secret);
 
 impl<S: Send + Sync> OptionalFromRequestParts<S> for SeatToken {
     type Rejection = ApiError;
@@ -52,7 +52,7 @@ impl<S: Send + Sync> OptionalFromRequestParts<S> for SeatToken {
 /// without it (with `P`'s sentence) or with a header that is not a bearer
 /// token.
 #[derive(Debug)]
-pub struct SeatTokenFor<P>(pub Secret, pub PhantomData<P>);
+pub(crate) struct SeatTokenFor<P>(pub Secret, pub PhantomData<P>);
 
 impl<S: Send + Sync, P: TokenPurpose> FromRequestParts<S> for SeatTokenFor<P> {
     type Rejection = ApiError;

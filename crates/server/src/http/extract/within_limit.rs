@@ -10,14 +10,14 @@ use super::client_address::ClientAddress;
 use crate::http::{ApiError, AppState, RateLimiter};
 
 /// Which of the server's limits a route counts against.
-pub trait Limit {
+pub(super) trait Limit {
     /// That limiter.
     fn limiter(state: &AppState) -> &RateLimiter;
 }
 
 /// Creating games.
 #[derive(Debug)]
-pub enum Creating {}
+pub(crate) enum Creating {}
 
 impl Limit for Creating {
     fn limiter(state: &AppState) -> &RateLimiter {
@@ -27,7 +27,7 @@ impl Limit for Creating {
 
 /// Everything else a client sends (HTTP and WebSocket share the limit).
 #[derive(Debug)]
-pub enum Acting {}
+pub(crate) enum Acting {}
 
 impl Limit for Acting {
     fn limiter(state: &AppState) -> &RateLimiter {
@@ -38,7 +38,7 @@ impl Limit for Acting {
 /// A request within its address's limit `L`, which it has taken a token of:
 /// `429 rate-limited` beyond it, saying how long to wait.
 #[derive(Debug)]
-pub struct WithinLimit<L>(PhantomData<L>);
+pub(crate) struct WithinLimit<L>(PhantomData<L>);
 
 impl<L: Limit> FromRequestParts<AppState> for WithinLimit<L> {
     type Rejection = Response;

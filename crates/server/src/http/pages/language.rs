@@ -29,7 +29,7 @@ pub struct LanguageQuery {
 /// The language chosen for a request, and whether it was asked for (then the
 /// answer remembers it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PageLanguage {
+pub(crate) struct PageLanguage {
     /// One of the codes of [`LANGUAGES`].
     pub code: &'static str,
     /// Whether `?lang=` named it.
@@ -39,7 +39,7 @@ pub struct PageLanguage {
 impl PageLanguage {
     /// The language of a request (see the module documentation).
     #[must_use]
-    pub fn choose(asked: Option<&str>, headers: &HeaderMap) -> PageLanguage {
+    pub(crate) fn choose(asked: Option<&str>, headers: &HeaderMap) -> PageLanguage {
         if let Some(code) = asked.and_then(known) {
             return PageLanguage { code, asked: true };
         }
@@ -70,7 +70,7 @@ impl PageLanguage {
     /// when nothing was asked (a page must not overwrite a remembered choice
     /// with one guessed from the browser).
     #[must_use]
-    pub fn cookie(self) -> Option<HeaderValue> {
+    pub(super) fn cookie(self) -> Option<HeaderValue> {
         if !self.asked {
             return None;
         }

@@ -13,7 +13,7 @@ use crate::http::pages::words::PageWords;
 
 /// What the address should have named.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Missing {
+pub(crate) enum Missing {
     /// Anything: no route matches.
     Page,
     /// A game: `/g/<id>` with an id that is malformed or unknown.
@@ -24,7 +24,7 @@ pub enum Missing {
 
 /// The router's fallback: the 404 page, or the API's JSON `not-found` for a
 /// path under `/api/`.
-pub async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
+pub(crate) async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
         return ApiError::NoSuchEndpoint.into_response();
@@ -35,7 +35,7 @@ pub async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
 
 /// The `lang` of a query string, read leniently: a 404 page must not fail on
 /// a query it cannot parse.
-pub fn asked_language(query: Option<&str>) -> Option<String> {
+pub(super) fn asked_language(query: Option<&str>) -> Option<String> {
     query?
         .split('&')
         .filter_map(|pair| pair.split_once('='))
@@ -45,7 +45,7 @@ pub fn asked_language(query: Option<&str>) -> Option<String> {
 
 /// The 404 page for `path` in `language`.
 #[must_use]
-pub fn not_found(missing: Missing, language: PageLanguage, path: &str) -> Response {
+pub(crate) fn not_found(missing: Missing, language: PageLanguage, path: &str) -> Response {
     let words = PageWords::of(language.code);
     let sentence = match missing {
         Missing::Page => words.not_found_page,

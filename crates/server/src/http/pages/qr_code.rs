@@ -18,11 +18,11 @@ use crate::http::app_state::AppState;
 
 /// The longest text the endpoint encodes, in bytes: an invite link with a long
 /// public URL fits many times over.
-pub const MAX_QR_TEXT: usize = 512;
+pub(super) const MAX_QR_TEXT: usize = 512;
 
 /// The query of `GET /qr.svg`.
 #[derive(Debug, Deserialize)]
-pub struct QrQuery {
+pub(crate) struct QrQuery {
     /// The link to encode.
     text: String,
 }
@@ -30,7 +30,7 @@ pub struct QrQuery {
 /// `GET /qr.svg?text=<link>`: the QR code of `link` as SVG (error correction
 /// level M, the usual four-module quiet zone). `422 bad-qr-text` for a text
 /// that is not one of this server's links or is too long.
-pub async fn qr_svg(
+pub(crate) async fn qr_svg(
     State(state): State<AppState>,
     query: Result<Query<QrQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {

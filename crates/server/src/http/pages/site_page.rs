@@ -10,7 +10,7 @@ use crate::http::pages::words::PageWords;
 
 /// The icons, the manifest and the browser colours: the same lines are in
 /// the `<head>` of `web/index.html` and `web/game.html` (a test checks it).
-pub const HEAD_LINKS: &str = "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">\n\
+pub(super) const HEAD_LINKS: &str = "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"32x32\">\n\
 <link rel=\"icon\" href=\"/assets/icons/favicon.svg\" type=\"image/svg+xml\">\n\
 <link rel=\"apple-touch-icon\" href=\"/assets/icons/apple-touch-icon.png\">\n\
 <link rel=\"manifest\" href=\"/manifest.webmanifest\">\n\
@@ -19,7 +19,7 @@ pub const HEAD_LINKS: &str = "<link rel=\"icon\" href=\"/favicon.ico\" sizes=\"3
 
 /// One server-rendered page.
 #[derive(Debug)]
-pub struct SitePage<'a> {
+pub(crate) struct SitePage<'a> {
     /// The title, as text (escaped here); `· narabe` is added.
     pub title: &'a str,
     /// The content of `<main>`, as HTML.
@@ -38,7 +38,7 @@ pub struct SitePage<'a> {
 impl SitePage<'_> {
     /// The whole HTML document.
     #[must_use]
-    pub fn html(&self) -> String {
+    pub(super) fn html(&self) -> String {
         let code = self.language.code;
         let words = PageWords::of(code);
         let path = escape_html(self.path);
@@ -75,7 +75,7 @@ impl SitePage<'_> {
     /// The page as a response with `status`, remembering the language when it
     /// was asked for.
     #[must_use]
-    pub fn response(&self, status: StatusCode) -> Response {
+    pub(crate) fn response(&self, status: StatusCode) -> Response {
         let mut response = (status, self.html()).into_response();
         let headers = response.headers_mut();
         headers.insert(
@@ -92,7 +92,7 @@ impl SitePage<'_> {
 
 /// Text made safe inside HTML, in element content and in quoted attributes.
 #[must_use]
-pub fn escape_html(text: &str) -> String {
+pub(crate) fn escape_html(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for character in text.chars() {
         match character {

@@ -26,14 +26,14 @@ pub(crate) fn web_text(path: &str) -> Option<String> {
 }
 
 /// `GET /`: the home page, where a game is created.
-pub async fn home_page() -> Response {
+pub(crate) async fn home_page() -> Response {
     web_file("index.html")
 }
 
 /// `GET /g/{id}`: the game page, which reads the id from its own URL; or the
 /// 404 page when the id is malformed or names no game. The check reads the
 /// store but starts no game: a wrong link must not wake anything.
-pub async fn game_page(
+pub(crate) async fn game_page(
     State(state): State<AppState>,
     Path(id): Path<String>,
     uri: Uri,
@@ -54,18 +54,18 @@ pub async fn game_page(
 
 /// `GET /manifest.webmanifest`: what makes the site installable (name,
 /// start URL, standalone display, colours and icons).
-pub async fn manifest() -> Response {
+pub(crate) async fn manifest() -> Response {
     web_file("manifest.webmanifest")
 }
 
 /// `GET /favicon.ico`: the icon browsers ask for by that name when a page
 /// names none (a JSON answer opened in a tab, say).
-pub async fn favicon() -> Response {
+pub(crate) async fn favicon() -> Response {
     web_file("favicon.ico")
 }
 
 /// `GET /assets/{*path}`: a script, style sheet or image of the client.
-pub async fn asset(Path(path): Path<String>) -> Response {
+pub(crate) async fn asset(Path(path): Path<String>) -> Response {
     web_file(&format!("assets/{path}"))
 }
 

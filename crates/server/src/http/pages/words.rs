@@ -7,7 +7,7 @@ use narabe_rules::FoulKind;
 
 /// Every sentence and label of the server's own pages in one language.
 #[derive(Debug)]
-pub struct PageWords {
+pub(crate) struct PageWords {
     /// The label of the header's language links.
     pub language: &'static str,
     /// The title of `/rules`.
@@ -62,7 +62,7 @@ pub struct PageWords {
 impl PageWords {
     /// The words of `language`, English for a code narabe does not speak.
     #[must_use]
-    pub fn of(language: &str) -> &'static PageWords {
+    pub(crate) fn of(language: &str) -> &'static PageWords {
         match language {
             "cs" => &CZECH,
             "et" => &ESTONIAN,
@@ -73,7 +73,7 @@ impl PageWords {
 
     /// The short name of a foul: `3x3`, `4x4`, or the word for an overline.
     #[must_use]
-    pub fn foul(&self, kind: FoulKind) -> &'static str {
+    pub(crate) fn foul(&self, kind: FoulKind) -> &'static str {
         match kind {
             FoulKind::DoubleThree => self.double_three,
             FoulKind::DoubleFour => self.double_four,

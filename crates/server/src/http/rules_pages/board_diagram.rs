@@ -6,7 +6,7 @@ use narabe_rules::{BoardSize, Color, Point};
 
 /// The rectangle of points a diagram shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Window {
+pub(super) struct Window {
     /// The leftmost column shown, zero-based.
     pub first_col: u8,
     /// The lowest row shown, zero-based.
@@ -22,7 +22,7 @@ impl Window {
     /// point of `points` with one free line around them (where the board
     /// allows), kept inside the board.
     #[must_use]
-    pub fn around(
+    pub(super) fn around(
         points: impl IntoIterator<Item = Point>,
         min_side: u8,
         size: BoardSize,
@@ -58,7 +58,7 @@ impl Window {
     /// The square of `2 * radius + 1` lines around `centre`, kept inside the
     /// board.
     #[must_use]
-    pub fn centred(centre: Point, radius: u8, size: BoardSize) -> Window {
+    pub(super) fn centred(centre: Point, radius: u8, size: BoardSize) -> Window {
         let side = (2 * radius + 1).min(size.get());
         let start = |at: u8| at.saturating_sub(radius).min(size.get() - side);
         Window {
@@ -71,7 +71,7 @@ impl Window {
 
     /// Whether `point` lies in the window.
     #[must_use]
-    pub fn contains(self, point: Point) -> bool {
+    pub(super) fn contains(self, point: Point) -> bool {
         (self.first_col..self.first_col + self.cols).contains(&point.col())
             && (self.first_row..self.first_row + self.rows).contains(&point.row())
     }
@@ -79,7 +79,7 @@ impl Window {
 
 /// A stone on a diagram.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DiagramStone {
+pub(super) struct DiagramStone {
     /// Where it stands.
     pub point: Point,
     /// Its colour.
@@ -90,7 +90,7 @@ pub struct DiagramStone {
 
 /// What a marked empty point is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MarkKind {
+pub(super) enum MarkKind {
     /// The point the diagram is about, forbidden for Black: a red cross.
     Forbidden,
     /// The point the diagram is about, allowed: a green ring.
@@ -105,7 +105,7 @@ pub enum MarkKind {
 
 /// A marked empty point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DiagramMark {
+pub(super) struct DiagramMark {
     /// The point.
     pub point: Point,
     /// How it is drawn.
@@ -114,7 +114,7 @@ pub struct DiagramMark {
 
 /// What a highlighted line shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LineKind {
+pub(super) enum LineKind {
     /// A four or a real three of a foul.
     Foul,
     /// The six or more stones of an overline.
@@ -144,7 +144,7 @@ impl LineKind {
 /// make it what it is (a four's completions, a three's straight-four points)
 /// ringed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DiagramLine {
+pub(super) struct DiagramLine {
     /// What the line shows.
     pub kind: LineKind,
     /// One end.
@@ -157,7 +157,7 @@ pub struct DiagramLine {
 
 /// Everything a diagram draws.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardDiagram {
+pub(super) struct BoardDiagram {
     /// The whole board's size (for its edges and star points).
     pub size: BoardSize,
     /// The part shown.

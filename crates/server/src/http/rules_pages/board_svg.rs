@@ -54,7 +54,7 @@ impl BoardDiagram {
 
     /// The SVG element, ready to be put into a page.
     #[must_use]
-    pub fn to_svg(&self) -> String {
+    pub(super) fn to_svg(&self) -> String {
         let window = self.window;
         let (left, bottom, edge) = self.margins();
         let width = left + (i32::from(window.cols) - 1) * CELL + edge;

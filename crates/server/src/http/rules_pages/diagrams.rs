@@ -11,7 +11,7 @@ use super::board_diagram::LineKind;
 
 /// What a black stone on a diagram's point is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub(super) enum Verdict {
     /// A forbidden move of this kind.
     Forbidden(FoulKind),
     /// An ordinary legal move.
@@ -23,7 +23,7 @@ pub enum Verdict {
 
 /// A named position of the rules pages.
 #[derive(Debug)]
-pub struct NamedDiagram {
+pub(super) struct NamedDiagram {
     /// The name a page uses: `{{diagram <name>}}`.
     pub name: &'static str,
     /// Black's stones, in renju notation.
@@ -45,7 +45,7 @@ pub struct NamedDiagram {
 /// Every named diagram. Positions are small and central so the drawing can
 /// be read at a glance; each was checked with `narabe forbidden` and is
 /// checked again by the tests below.
-pub static DIAGRAMS: [NamedDiagram; 6] = [
+pub(super) static DIAGRAMS: [NamedDiagram; 6] = [
     NamedDiagram {
         // Two open threes through h8: f8-g8-h8 and h8-i9-j10.
         name: "renju-double-three",
@@ -137,7 +137,7 @@ pub enum DiagramError {
 impl NamedDiagram {
     /// The diagram called `name`, if any.
     #[must_use]
-    pub fn find(name: &str) -> Option<&'static NamedDiagram> {
+    pub(super) fn find(name: &str) -> Option<&'static NamedDiagram> {
         DIAGRAMS.iter().find(|diagram| diagram.name == name)
     }
 
@@ -146,7 +146,7 @@ impl NamedDiagram {
     /// # Errors
     ///
     /// When a point does not parse or two stones share one.
-    pub fn board(&self) -> Result<Board, DiagramError> {
+    pub(super) fn board(&self) -> Result<Board, DiagramError> {
         let mut board = Board::new(BoardSize::FIFTEEN);
         for (stones, color) in [(self.black, Color::Black), (self.white, Color::White)] {
             for name in stones.split_whitespace() {
@@ -167,7 +167,7 @@ impl NamedDiagram {
     /// # Errors
     ///
     /// When it does not parse.
-    pub fn point(&self) -> Result<Point, DiagramError> {
+    pub(super) fn point(&self) -> Result<Point, DiagramError> {
         self.parse(self.point)
     }
 

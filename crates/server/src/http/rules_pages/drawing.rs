@@ -18,7 +18,7 @@ impl NamedDiagram {
     /// # Errors
     ///
     /// When the entry's points are wrong.
-    pub fn drawing(&self, language: &str) -> Result<BoardDiagram, DiagramError> {
+    pub(super) fn drawing(&self, language: &str) -> Result<BoardDiagram, DiagramError> {
         let board = self.board()?;
         let point = self.point()?;
         if !board.is_empty_at(point) {
@@ -111,7 +111,7 @@ impl NamedDiagram {
 
     /// The verdict in words: `Forbidden: 3x3`, `Allowed`, `Five: Black wins`.
     #[must_use]
-    pub fn verdict_label(&self, language: &str) -> String {
+    pub(super) fn verdict_label(&self, language: &str) -> String {
         let words = PageWords::of(language);
         match self.verdict {
             Verdict::Forbidden(kind) => format!("{}: {}", words.forbidden, words.foul(kind)),

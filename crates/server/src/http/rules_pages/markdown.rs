@@ -62,7 +62,10 @@ pub enum DirectiveError {
 /// # Errors
 ///
 /// When a directive names nothing (see the module documentation).
-pub fn render_rules_markdown(markdown: &str, language: &str) -> Result<String, DirectiveError> {
+pub(super) fn render_rules_markdown(
+    markdown: &str,
+    language: &str,
+) -> Result<String, DirectiveError> {
     let mut html = String::new();
     let mut text = String::new();
     let mut figures = String::new();

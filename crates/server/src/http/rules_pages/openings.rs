@@ -9,7 +9,7 @@ use crate::http::pages::words::PageWords;
 /// The two families of canonical openings, as a page names them:
 /// `{{openings direct}}` and `{{openings indirect}}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OpeningFamily {
+pub(super) enum OpeningFamily {
     /// `1D`..`13D`: White orthogonally next to `h8`.
     Direct,
     /// `1I`..`13I`: White diagonally next to `h8`.
@@ -19,7 +19,7 @@ pub enum OpeningFamily {
 impl OpeningFamily {
     /// The family a directive names.
     #[must_use]
-    pub fn from_name(name: &str) -> Option<OpeningFamily> {
+    pub(super) fn from_name(name: &str) -> Option<OpeningFamily> {
         match name {
             "direct" => Some(OpeningFamily::Direct),
             "indirect" => Some(OpeningFamily::Indirect),
@@ -28,7 +28,7 @@ impl OpeningFamily {
     }
 
     /// The openings of the family, in their order.
-    pub fn openings(self) -> impl Iterator<Item = CanonicalOpening> {
+    pub(super) fn openings(self) -> impl Iterator<Item = CanonicalOpening> {
         CanonicalOpening::ALL
             .into_iter()
             .filter(move |opening| opening.is_direct() == (self == OpeningFamily::Direct))
@@ -39,7 +39,7 @@ impl OpeningFamily {
 /// renju.net orientation, on the central 5x5 where the third stone goes,
 /// without coordinates.
 #[must_use]
-pub fn opening_drawing(opening: CanonicalOpening, language: &str) -> BoardDiagram {
+pub(super) fn opening_drawing(opening: CanonicalOpening, language: &str) -> BoardDiagram {
     let words = PageWords::of(language);
     let stones: Vec<DiagramStone> = opening
         .stones()

@@ -47,7 +47,7 @@ const IDLE_STOP: Duration = Duration::from_secs(300);
 
 /// What an actor needs from the server around it.
 #[derive(Debug, Clone)]
-pub struct ActorContext {
+pub(crate) struct ActorContext {
     /// The store.
     pub store: Store,
     /// Server time.
@@ -94,7 +94,7 @@ struct GameActor {
 /// # Errors
 ///
 /// When the record does not replay (corrupt data).
-pub fn spawn_from_record(
+pub(super) fn spawn_from_record(
     record: GameRecord,
     context: ActorContext,
 ) -> Result<GameHandle, RestoreError> {

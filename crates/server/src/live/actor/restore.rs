@@ -9,7 +9,7 @@ use crate::GameRecord;
 
 /// Why a stored game could not be brought back to life.
 #[derive(Debug, thiserror::Error)]
-pub enum RestoreError {
+pub(crate) enum RestoreError {
     /// The configuration JSON does not parse or validate.
     #[error("bad stored configuration: {0}")]
     Setup(String),
