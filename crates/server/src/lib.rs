@@ -8,6 +8,18 @@
 //! to the store (group commit, the expected ply checked), and only then
 //! acknowledges it and broadcasts the versioned event to every connection of the
 //! game.
+//!
+//! The crate has a folder per concern, each private to the others but for
+//! what its `mod.rs` offers: `http/` (the edge: routes, extractors, the one
+//! error type with its statuses, pages), `live/` (the games of this node:
+//! registry, handle, actor, deadlines, server time), `store/` (the store, its
+//! writer and backends) and `computer/` (the engine pool and the computer as
+//! a player). `docs/architecture.md` follows one move through them. The files
+//! at the top belong to no one concern: `server.rs` assembles the four and
+//! stops them in order, `serve_options.rs` configures them all, `game_id.rs`
+//! and `secret.rs` are the identifiers every concern passes around, and
+//! `wire.rs` (with its TypeScript twin `wire_types.rs`) is the JSON that the
+//! live games build and the edge sends.
 
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]

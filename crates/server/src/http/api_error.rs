@@ -22,7 +22,7 @@ pub enum ApiError {
     /// `400 bad-request`: the body or the query is not what was expected.
     #[error("{0}")]
     BadRequest(String),
-    /// `413 too-large`: a body over [`MAX_BODY_BYTES`].
+    /// `413 too-large`: a body over `MAX_BODY_BYTES` (8 KiB).
     #[error("the request body is larger than {MAX_BODY_BYTES} bytes")]
     TooLarge,
     /// `401 unauthorized`: a route that needs the seat token got none; the

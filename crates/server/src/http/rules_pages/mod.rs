@@ -1,9 +1,8 @@
 //! The rules pages: every game and opening rule in English, Czech, Estonian and
 //! Russian, written in Markdown under `web/rules/<lang>/<page>.md` and rendered
-//! to HTML on request, with their diagrams (see [`crate::http::rules_pages::markdown`]).
+//! to HTML on request, with their diagrams (see `markdown.rs`).
 //!
-//! The language is chosen as for every server-rendered page
-//! ([`PageLanguage`]).
+//! The language is chosen as for every server-rendered page (`PageLanguage`).
 
 mod board_diagram;
 mod board_svg;
