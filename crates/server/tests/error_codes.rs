@@ -343,7 +343,7 @@ fn server_codes() -> BTreeMap<String, BTreeSet<String>> {
     }
     assert_eq!(
         error_messages, 1,
-        "the WebSocket's error messages are built in game_socket's error_message only, \
+        "the WebSocket's error messages are built in http/api/socket.rs's error_message only, \
          so that this test sees their codes"
     );
     for code in socket_codes {
