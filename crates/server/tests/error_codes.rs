@@ -366,33 +366,47 @@ fn the_samples_cover_every_kind_of_refusal() {
         Rejection::CODES.into_iter().collect(),
         "Rejection::CODES"
     );
-    let session = session_rejections();
-    for rejection in &session {
-        assert_eq!(session_kind(rejection), rejection.code(), "{rejection:?}");
+    assert_samples_cover(
+        &session_rejections(),
+        |rejection| (session_kind(rejection), rejection.code()),
+        |rejection| !matches!(rejection, SessionRejection::Game(_)),
+        SESSION_KINDS,
+        "a sample of every session refusal",
+    );
+    assert_samples_cover(
+        &game_errors(),
+        |error| (game_kind(error), error.code()),
+        |error| !matches!(error, GameError::Rejected(_)),
+        GAME_KINDS,
+        "a sample of every game error",
+    );
+    assert_samples_cover(
+        &api_errors(),
+        |error| (api_kind(error), error.code()),
+        |error| !matches!(error, ApiError::Game(_)),
+        API_KINDS,
+        "a sample of every HTTP error",
+    );
+}
+
+/// Each sample's listed kind is its code, and the samples that are not
+/// wrapped from the type below (`own`) number `kinds`, one per arm.
+fn assert_samples_cover<T: std::fmt::Debug>(
+    samples: &[T],
+    kind_and_code: impl Fn(&T) -> (&'static str, &'static str),
+    own: impl Fn(&T) -> bool,
+    kinds: usize,
+    what: &str,
+) {
+    for sample in samples {
+        let (kind, code) = kind_and_code(sample);
+        assert_eq!(kind, code, "{sample:?}");
     }
-    let own = session
-        .iter()
-        .filter(|rejection| !matches!(rejection, SessionRejection::Game(_)))
-        .count();
-    assert_eq!(own, SESSION_KINDS, "a sample of every session refusal");
-    let games = game_errors();
-    for error in &games {
-        assert_eq!(game_kind(error), error.code(), "{error:?}");
-    }
-    let own = games
-        .iter()
-        .filter(|error| !matches!(error, GameError::Rejected(_)))
-        .count();
-    assert_eq!(own, GAME_KINDS, "a sample of every game error");
-    let edge = api_errors();
-    for error in &edge {
-        assert_eq!(api_kind(error), error.code(), "{error:?}");
-    }
-    let own = edge
-        .iter()
-        .filter(|error| !matches!(error, ApiError::Game(_)))
-        .count();
-    assert_eq!(own, API_KINDS, "a sample of every HTTP error");
+    assert_eq!(
+        samples.iter().filter(|sample| own(sample)).count(),
+        kinds,
+        "{what}"
+    );
 }
 
 #[test]
