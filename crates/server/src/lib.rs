@@ -8,62 +8,39 @@
 //! to the store (group commit, the expected ply checked), and only then
 //! acknowledges it and broadcasts the versioned event to every connection of the
 //! game.
+//!
+//! The crate has a folder per concern, each private to the others but for
+//! what its `mod.rs` offers: `http/` (the edge: routes, extractors, the one
+//! error type with its statuses, pages), `live/` (the games of this node:
+//! registry, handle, actor, deadlines, server time), `store/` (the store, its
+//! writer and backends) and `computer/` (the engine pool and the computer as
+//! a player). `docs/architecture.md` follows one move through them. The files
+//! at the top belong to no one concern: `server.rs` assembles the four and
+//! stops them in order, `serve_options.rs` configures them all, `game_id.rs`
+//! and `secret.rs` are the identifiers every concern passes around, and
+//! `wire.rs` (with its TypeScript twin `wire_types.rs`) is the JSON that the
+//! live games build and the edge sends.
 
 #![forbid(unsafe_code)]
+#![warn(unreachable_pub)]
 
-mod analysis_route;
-mod api_error;
-mod api_routes;
-mod app_state;
-mod board_diagram;
-mod client_address;
-mod computer_player;
-mod computer_seat;
-mod deadline_scheduler;
-mod engine_pool;
-mod game_actor;
-mod game_handle;
+mod computer;
 mod game_id;
-mod game_record;
-mod game_registry;
-mod game_setup;
-mod game_socket;
-mod json_body;
-mod not_found_page;
-mod page_language;
-mod page_words;
-mod qr_code;
-mod rate_limiter;
-mod router;
-mod rules_diagrams;
-mod rules_markdown;
-pub mod rules_pages;
+mod http;
+mod live;
 mod secret;
 mod serve_options;
 mod server;
-mod server_clock;
-mod site_page;
 mod store;
-mod store_error;
-mod store_postgres;
-mod store_sql;
-mod store_sqlite;
-mod store_statements;
-mod store_writer;
-mod web_assets;
 pub mod wire;
 pub mod wire_types;
 
-pub use api_error::ApiError;
-pub use client_address::{ParseTrustedProxiesError, TrustedProxies};
-pub use computer_seat::ComputerSeat;
-pub use engine_pool::EnginePool;
+pub use computer::{ComputerSeat, EnginePool};
 pub use game_id::GameId;
-pub use game_record::{ActionRecord, GameRecord, NewGame, TokenHash};
-pub use rate_limiter::{RateLimit, RateLimiter};
+pub use http::rules_pages;
+pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
+pub use live::{GameError, ServerClock, StorageTrouble};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::ServeOptions;
 pub use server::{RunningServer, serve, start};
-pub use server_clock::ServerClock;
-pub use store::Store;
-pub use store_error::StoreError;
+pub use store::{ActionRecord, GameRecord, NewGame, Store, StoreError, TokenHash};

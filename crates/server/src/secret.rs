@@ -79,13 +79,13 @@ impl fmt::Debug for Secret {
 
 /// A hash as lower-case hex, for JSON columns.
 #[must_use]
-pub fn hash_to_hex(hash: &SecretHash) -> String {
+pub(crate) fn hash_to_hex(hash: &SecretHash) -> String {
     hash.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// The hash of a lower-case hex string written by [`hash_to_hex`].
 #[must_use]
-pub fn hash_from_hex(text: &str) -> Option<SecretHash> {
+pub(crate) fn hash_from_hex(text: &str) -> Option<SecretHash> {
     if text.len() != 64 {
         return None;
     }

@@ -7,18 +7,14 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
+use tokio_util::task::TaskTracker;
 use tracing::info;
 
-use crate::app_state::AppState;
-use crate::deadline_scheduler;
-use crate::engine_pool::EnginePool;
-use crate::game_actor::ActorContext;
+use crate::computer::EnginePool;
 use crate::game_id::GameId;
-use crate::game_registry::GameRegistry;
-use crate::rate_limiter::{RateLimit, RateLimiter};
-use crate::router::router;
+use crate::http::{AppState, RateLimit, RateLimiter, router};
+use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
 use crate::serve_options::ServeOptions;
-use crate::server_clock::ServerClock;
 use crate::store::Store;
 
 /// A server that is running: its address, and how to stop it.
@@ -33,7 +29,8 @@ pub struct RunningServer {
 
 impl RunningServer {
     /// Stops accepting, closes every socket politely, lets running requests
-    /// finish, commits what the store holds and returns.
+    /// finish, waits for the live games to finish what they hold, commits
+    /// what the store holds and returns.
     ///
     /// # Errors
     ///
@@ -87,21 +84,26 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
     let engines = EnginePool::per_core();
+    // Everything that may write to the store on its own runs here, so that a
+    // stop can wait for all of it before closing the store.
+    let live_tasks = TaskTracker::new();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
         deadlines: deadlines.clone(),
         shutdown: shutdown_receiver.clone(),
         engines: engines.clone(),
+        tasks: live_tasks.clone(),
     });
     let waker = registry.clone();
-    tokio::spawn(deadline_scheduler::run(
+    let wakes = live_tasks.clone();
+    live_tasks.spawn(deadline_scheduler::run(
         deadline_receiver,
         clock.clone(),
         shutdown_receiver.clone(),
         move |id: GameId| {
             let registry = waker.clone();
-            tokio::spawn(async move { registry.poke(&id).await });
+            wakes.spawn(async move { registry.poke(&id).await });
         },
     ));
     let pending = store
@@ -120,10 +122,10 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .await
         .context("cannot read the unfinished games against the computer")?;
     let waker = registry.clone();
-    tokio::spawn(async move {
+    live_tasks.spawn(async move {
         for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
             if let Err(error) = waker.get(&id).await {
-                tracing::warn!(game = %id, code = %error.code, "could not wake a computer game");
+                tracing::warn!(game = %id, code = error.code(), "could not wake a computer game");
             }
         }
     });
@@ -162,6 +164,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             })
             .await
             .context("the server failed")?;
+        // The order of mini-redis's shutdown: the requests have ended; now
+        // the live games, which see the same stop, finish what they hold (a
+        // write, the result it decides, a rematch) and end; only then does the
+        // store close, so nothing is written after it.
+        live_tasks.close();
+        live_tasks.wait().await;
         store.close().await;
         info!("stopped");
         Ok(())

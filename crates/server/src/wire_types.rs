@@ -18,9 +18,9 @@ use narabe_rules::{
 };
 use ts_rs::{Config, TS};
 
-use crate::analysis_route::{Analysis, AnalysisRequest, ScoreView};
-use crate::api_routes::{
-    ActionRequest, Created, InvitationView, InviteLink, InviteLinks, JoinRequest, Joined,
+use crate::http::{
+    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
+    JoinRequest, Joined, ScoreView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,

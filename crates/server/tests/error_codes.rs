@@ -4,12 +4,13 @@
 //! `web/assets/js/locales/{cs,et,ru}.js`) and a row in the table of error
 //! codes of `docs/api.md`, with its statuses; the table lists nothing else.
 //!
-//! The codes come from three places: the refusals of the rules and of the
-//! session (listed below by exhaustive matches, so that a new variant does not
-//! compile until it is listed), and the codes the server writes itself, read
-//! from its source: the code argument of every `ApiError::new(..)` and of every
-//! `error_message(..)` of the WebSocket. A code argument that is not a literal
-//! must be one of the few expressions that pass a code on.
+//! The codes come from two places: the error types (the refusals of the rules
+//! and of the session, the errors of a live game and those of the HTTP edge,
+//! listed below by exhaustive matches, so that a new variant does not compile
+//! until it is listed), and the codes the WebSocket writes itself, read from
+//! its source: the code argument of every `error_message(..)`. A code argument
+//! that is not a literal must be one of the few expressions that pass a code
+//! on.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -17,14 +18,14 @@ use std::path::{Path, PathBuf};
 
 use narabe_game::SessionRejection;
 use narabe_rules::{ActionKind, FoulKind, Phase, Player, Point, Rejection, Zone};
-use narabe_server::ApiError;
+use narabe_server::{ApiError, GameError, StorageTrouble};
 
 /// The status column of a code only the WebSocket sends.
 const WEBSOCKET_ONLY: &str = "WebSocket only";
 
-/// Code arguments that pass on a code found elsewhere: a rejection's own code
-/// (listed by the matches below) or an `ApiError`'s (found by the scan).
-const FORWARDED: [&str; 2] = ["rejection.code()", "&error.code"];
+/// Code arguments that pass on a code found elsewhere: the code of a
+/// `GameError` or an `ApiError` (listed by the matches below).
+const FORWARDED: [&str; 1] = ["error.code()"];
 
 fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -145,11 +146,97 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
     }
 }
 
+/// One error of every kind a live game has, the session's refusals among
+/// them.
+fn game_errors() -> Vec<GameError> {
+    let mut all: Vec<GameError> = session_rejections()
+        .into_iter()
+        .map(GameError::Rejected)
+        .collect();
+    all.extend([
+        GameError::NotFound,
+        GameError::Malformed("unknown action".to_owned()),
+        GameError::NotSeated,
+        GameError::BadInvite,
+        GameError::SeatTaken { watch: None },
+        GameError::NoInvite,
+        GameError::Conflict,
+        GameError::Storage(StorageTrouble::MoveNotSaved),
+        GameError::Gone,
+        GameError::AnalysisUnavailable,
+        GameError::BadPly { moves: 3 },
+        GameError::NothingToAnalyse,
+    ]);
+    all
+}
+
+/// The code of a game error: one arm per variant, no wildcard, as
+/// [`rule_kind`].
+fn game_kind(error: &GameError) -> &'static str {
+    match error {
+        GameError::Rejected(rejection) => session_kind(rejection),
+        GameError::NotFound => "not-found",
+        GameError::Malformed(_) => "malformed",
+        GameError::NotSeated => "unauthorized",
+        GameError::BadInvite => "bad-invite",
+        GameError::SeatTaken { .. } => "seat-taken",
+        GameError::NoInvite => "no-invite",
+        GameError::Conflict => "conflict",
+        GameError::Storage(_) => "unavailable",
+        GameError::Gone => "unavailable",
+        GameError::AnalysisUnavailable => "analysis-unavailable",
+        GameError::BadPly { .. } => "bad-ply",
+        GameError::NothingToAnalyse => "game-over",
+    }
+}
+
+/// One error of every kind the HTTP edge has, a live game's among them.
+fn api_errors() -> Vec<ApiError> {
+    let mut all: Vec<ApiError> = game_errors().into_iter().map(ApiError::Game).collect();
+    all.extend([
+        ApiError::BadRequest("invalid JSON body".to_owned()),
+        ApiError::TooLarge,
+        ApiError::TokenMissing("actions need a seat token"),
+        ApiError::BadAuthorization,
+        ApiError::BadSettings("no such game".to_owned()),
+        ApiError::BadQrText("at most 512 bytes".to_owned()),
+        ApiError::RateLimited { wait_seconds: 3 },
+        ApiError::NoSuchEndpoint,
+        ApiError::NoSuchFile,
+        ApiError::AnalysesBusy,
+        ApiError::AnalysisFailed,
+    ]);
+    all
+}
+
+/// The code of an HTTP error: one arm per variant, no wildcard, as
+/// [`rule_kind`].
+fn api_kind(error: &ApiError) -> &'static str {
+    match error {
+        ApiError::Game(error) => game_kind(error),
+        ApiError::BadRequest(_) => "bad-request",
+        ApiError::TooLarge => "too-large",
+        ApiError::TokenMissing(_) => "unauthorized",
+        ApiError::BadAuthorization => "unauthorized",
+        ApiError::BadSettings(_) => "bad-settings",
+        ApiError::BadQrText(_) => "bad-qr-text",
+        ApiError::RateLimited { .. } => "rate-limited",
+        ApiError::NoSuchEndpoint => "not-found",
+        ApiError::NoSuchFile => "not-found",
+        ApiError::AnalysesBusy => "busy",
+        ApiError::AnalysisFailed => "unavailable",
+    }
+}
+
 /// The number of arms of [`rule_kind`]: the samples must cover them all.
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
 const SESSION_KINDS: usize = 17;
+/// The number of arms of [`game_kind`] besides `Rejected`.
+const GAME_KINDS: usize = 12;
+/// The number of arms of [`api_kind`] besides `Game`.
+const API_KINDS: usize = 11;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
@@ -217,23 +304,6 @@ fn calls<'a>(text: &'a str, callee: &str) -> Vec<Vec<&'a str>> {
     found
 }
 
-/// The HTTP status of a `StatusCode::NAME` expression.
-fn status_number(expression: &str) -> u16 {
-    let name = expression.rsplit("::").next().unwrap_or(expression);
-    match name {
-        "BAD_REQUEST" => 400,
-        "UNAUTHORIZED" => 401,
-        "FORBIDDEN" => 403,
-        "NOT_FOUND" => 404,
-        "CONFLICT" => 409,
-        "PAYLOAD_TOO_LARGE" => 413,
-        "UNPROCESSABLE_ENTITY" => 422,
-        "TOO_MANY_REQUESTS" => 429,
-        "SERVICE_UNAVAILABLE" => 503,
-        other => panic!("add the status {other} to status_number"),
-    }
-}
-
 /// The code of a code argument: its literal, or `None` for an expression that
 /// passes a code on.
 fn literal_code(argument: &str, path: &Path) -> Option<String> {
@@ -256,28 +326,16 @@ fn literal_code(argument: &str, path: &Path) -> Option<String> {
 /// (`WebSocket only` for the codes only the socket sends).
 fn server_codes() -> BTreeMap<String, BTreeSet<String>> {
     let mut codes: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for rejection in session_rejections() {
-        let status = ApiError::rejected(&rejection).status.as_u16();
+    for error in api_errors() {
         codes
-            .entry(rejection.code().to_owned())
+            .entry(error.code().to_owned())
             .or_default()
-            .insert(status.to_string());
+            .insert(error.status().as_u16().to_string());
     }
     let source = sources(&repository().join("crates/server/src"));
     let mut socket_codes = BTreeSet::new();
     let mut error_messages = 0;
     for (path, text) in &source {
-        for call in calls(text, "ApiError::new(") {
-            assert!(
-                call.len() >= 2,
-                "{}: ApiError::new({call:?})",
-                path.display()
-            );
-            if let Some(code) = literal_code(call[1], path) {
-                let status = status_number(call[0]).to_string();
-                codes.entry(code).or_default().insert(status);
-            }
-        }
         for call in calls(text, "error_message(") {
             assert!(
                 call.len() >= 2,
@@ -290,7 +348,7 @@ fn server_codes() -> BTreeMap<String, BTreeSet<String>> {
     }
     assert_eq!(
         error_messages, 1,
-        "the WebSocket's error messages are built in game_socket's error_message only, \
+        "the WebSocket's error messages are built in http/api/socket.rs's error_message only, \
          so that this test sees their codes"
     );
     for code in socket_codes {
@@ -313,15 +371,47 @@ fn the_samples_cover_every_kind_of_refusal() {
         Rejection::CODES.into_iter().collect(),
         "Rejection::CODES"
     );
-    let session = session_rejections();
-    for rejection in &session {
-        assert_eq!(session_kind(rejection), rejection.code(), "{rejection:?}");
+    assert_samples_cover(
+        &session_rejections(),
+        |rejection| (session_kind(rejection), rejection.code()),
+        |rejection| !matches!(rejection, SessionRejection::Game(_)),
+        SESSION_KINDS,
+        "a sample of every session refusal",
+    );
+    assert_samples_cover(
+        &game_errors(),
+        |error| (game_kind(error), error.code()),
+        |error| !matches!(error, GameError::Rejected(_)),
+        GAME_KINDS,
+        "a sample of every game error",
+    );
+    assert_samples_cover(
+        &api_errors(),
+        |error| (api_kind(error), error.code()),
+        |error| !matches!(error, ApiError::Game(_)),
+        API_KINDS,
+        "a sample of every HTTP error",
+    );
+}
+
+/// Each sample's listed kind is its code, and the samples that are not
+/// wrapped from the type below (`own`) number `kinds`, one per arm.
+fn assert_samples_cover<T: std::fmt::Debug>(
+    samples: &[T],
+    kind_and_code: impl Fn(&T) -> (&'static str, &'static str),
+    own: impl Fn(&T) -> bool,
+    kinds: usize,
+    what: &str,
+) {
+    for sample in samples {
+        let (kind, code) = kind_and_code(sample);
+        assert_eq!(kind, code, "{sample:?}");
     }
-    let own = session
-        .iter()
-        .filter(|rejection| !matches!(rejection, SessionRejection::Game(_)))
-        .count();
-    assert_eq!(own, SESSION_KINDS, "a sample of every session refusal");
+    assert_eq!(
+        samples.iter().filter(|sample| own(sample)).count(),
+        kinds,
+        "{what}"
+    );
 }
 
 #[test]
@@ -404,8 +494,8 @@ fn the_api_documents_every_code_with_its_statuses() {
 #[test]
 fn the_numbers_the_client_reads_keep_their_wording() {
     assert!(
-        ApiError::rate_limited(3)
-            .message
+        ApiError::RateLimited { wait_seconds: 3 }
+            .to_string()
             .ends_with("try again in 3 s")
     );
     let not_gone = SessionRejection::OpponentNotGone { wait_ms: 12_000 }.to_string();

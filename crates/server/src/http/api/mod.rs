@@ -1,0 +1,13 @@
+//! The JSON API under `/api/games` and the game's WebSocket, documented in
+//! `docs/api.md`.
+
+pub(super) mod analysis;
+pub(super) mod create;
+pub(super) mod game;
+pub(super) mod seats;
+pub(super) mod socket;
+
+pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
+pub(crate) use create::{Created, InviteLinks};
+pub(crate) use game::ActionRequest;
+pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};

@@ -1,0 +1,217 @@
+//! `GET /api/games/{id}/ws`: a game's live feed, and a second way to act.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::game_id::GameId;
+use crate::http::extract::client_address::ClientAddress;
+use crate::http::extract::game_path::GamePath;
+use crate::http::{ApiError, AppState};
+use crate::live::{GameError, GameHandle, Role, SharedMessage};
+use crate::secret::Secret;
+use crate::wire::{ClientMessage, ServerMessage};
+
+/// The largest message a client may send.
+const MAX_MESSAGE_BYTES: usize = 8 * 1024;
+/// The socket's read buffer. tungstenite's default (128 KiB) is zero-filled up
+/// to its capacity before every read, so it costs 128 KiB of resident memory per
+/// connection and a 128 KiB memset per incoming message. Client messages are
+/// small (an action is under 100 bytes); a larger one, up to
+/// [`MAX_MESSAGE_BYTES`], grows the buffer as needed.
+const READ_BUFFER_BYTES: usize = 4 * 1024;
+/// How long a new connection may take to say hello.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How often the server pings, so that dead connections are noticed (and the
+/// player shown as gone) even when the network vanished without a close.
+const PING_EVERY: Duration = Duration::from_secs(20);
+
+/// Upgrades to a WebSocket for game `id`.
+pub(crate) async fn upgrade(
+    State(state): State<AppState>,
+    ClientAddress(client): ClientAddress,
+    // Before the id, as the API has always checked them.
+    upgrade: WebSocketUpgrade,
+    GamePath(id): GamePath,
+) -> Result<Response, ApiError> {
+    // Refuse unknown games before upgrading, with an ordinary HTTP error.
+    let handle = state.registry.get(&id).await?;
+    Ok(upgrade
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| serve_socket(socket, state, id, handle, client)))
+}
+
+fn text(json: String) -> Message {
+    Message::Text(Utf8Bytes::from(json))
+}
+
+fn shared(message: SharedMessage) -> Message {
+    Message::Text(message)
+}
+
+fn error_message(reference: Option<&str>, code: &str, message: &str) -> Message {
+    text(
+        ServerMessage::Error {
+            reference,
+            code,
+            message,
+        }
+        .to_json(),
+    )
+}
+
+/// What a game refused, with the code and message HTTP gives it. A stopped
+/// actor is the exception: this connection is bound to it, so the client must
+/// reconnect (an HTTP request looks the game up again by itself).
+fn game_error_message(reference: Option<&str>, error: &GameError) -> Message {
+    match error {
+        GameError::Gone => error_message(
+            reference,
+            "unavailable",
+            "the game is restarting: reconnect",
+        ),
+        error => error_message(reference, error.code(), &error.to_string()),
+    }
+}
+
+async fn serve_socket(
+    socket: WebSocket,
+    state: AppState,
+    id: GameId,
+    handle: GameHandle,
+    client: IpAddr,
+) {
+    let (mut sink, mut stream) = socket.split();
+    let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {
+        Ok(Some(Ok(Message::Text(body)))) => serde_json::from_str::<ClientMessage>(&body),
+        Ok(Some(Ok(_))) => Err(serde::de::Error::custom("expected a text message")),
+        _ => return,
+    };
+    let (version, token) = match hello {
+        Ok(ClientMessage::Hello { version, token }) => {
+            (version, token.map(|token| Secret::from_client(&token)))
+        }
+        Ok(ClientMessage::Action { .. }) => {
+            let _ = sink
+                .send(error_message(
+                    None,
+                    "hello-first",
+                    "say hello first: {\"type\":\"hello\",\"version\":null}",
+                ))
+                .await;
+            return;
+        }
+        Err(error) => {
+            let _ = sink
+                .send(error_message(None, "malformed", &error.to_string()))
+                .await;
+            return;
+        }
+    };
+    let token_hash = token.as_ref().map(Secret::hash);
+    let subscription = match handle.subscribe(token_hash, version).await {
+        Ok(subscription) => subscription,
+        Err(error) => {
+            let _ = sink.send(game_error_message(None, &error)).await;
+            return;
+        }
+    };
+    let role = subscription.role;
+    let mut live = subscription.live;
+    let mut shutdown = state.shutdown.clone();
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let mut open = true;
+    for message in &subscription.catch_up {
+        if sink.send(shared(message.clone())).await.is_err() {
+            open = false;
+            break;
+        }
+    }
+    while open {
+        tokio::select! {
+            message = live.recv() => {
+                let outgoing = match message {
+                    Ok(json) => shared(json),
+                    // Too slow to follow: one snapshot brings the client back.
+                    Err(RecvError::Lagged(_)) => match handle.view(None).await {
+                        Ok((view, _)) => text(ServerMessage::Snapshot { state: &view }.to_json()),
+                        Err(_) => break,
+                    },
+                    Err(RecvError::Closed) => break,
+                };
+                open = sink.send(outgoing).await.is_ok();
+            }
+            incoming = stream.next() => {
+                let reply = match incoming {
+                    Some(Ok(Message::Text(body))) => {
+                        answer(&state, &handle, &id, role, token.as_ref(), client, &body).await
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        Some(error_message(None, "malformed", "messages are JSON text"))
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => None,
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                };
+                if let Some(reply) = reply {
+                    open = sink.send(reply).await.is_ok();
+                }
+            }
+            _ = ping.tick() => {
+                open = sink.send(Message::Ping(Default::default())).await.is_ok();
+            }
+            _ = shutdown.changed() => {
+                let _ = sink.send(Message::Close(None)).await;
+                break;
+            }
+        }
+    }
+    handle.unsubscribe(role).await;
+}
+
+/// The reply to one client message after the hello.
+async fn answer(
+    state: &AppState,
+    handle: &GameHandle,
+    id: &GameId,
+    role: Role,
+    token: Option<&Secret>,
+    client: IpAddr,
+    body: &str,
+) -> Option<Message> {
+    let (action, reference) = match serde_json::from_str::<ClientMessage>(body) {
+        Ok(ClientMessage::Action { action, reference }) => (action, reference),
+        Ok(ClientMessage::Hello { .. }) => {
+            return Some(error_message(None, "malformed", "hello was already said"));
+        }
+        Err(error) => return Some(error_message(None, "malformed", &error.to_string())),
+    };
+    let reference = reference.as_deref();
+    let (Role::Seat(_), Some(token)) = (role, token) else {
+        return Some(error_message(
+            reference,
+            "spectator",
+            "spectators cannot act in the game",
+        ));
+    };
+    if let Err(wait_seconds) = state.action_limiter.check(client) {
+        let error = ApiError::RateLimited { wait_seconds };
+        return Some(error_message(reference, error.code(), &error.to_string()));
+    }
+    match handle.act_for_version(token.hash(), action).await {
+        Ok(version) => Some(text(ServerMessage::Ack { reference, version }.to_json())),
+        Err(error) => {
+            if error == GameError::Gone {
+                tracing::warn!(game = %id, "actor stopped under a live connection");
+            }
+            Some(game_error_message(reference, &error))
+        }
+    }
+}

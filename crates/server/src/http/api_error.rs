@@ -1,0 +1,169 @@
+//! The one error type of the HTTP API, answered as `{"code": ..., "message":
+//! ...}`: what a live game refused ([`GameError`]), and what only the edge
+//! can get wrong (a body, a header, a limit, a path). The status is chosen
+//! here, by variant, and nowhere else.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use narabe_game::SessionRejection;
+use narabe_rules::Rejection;
+use serde::Serialize;
+
+use super::extract::json_body::MAX_BODY_BYTES;
+use crate::live::GameError;
+
+/// An error of the HTTP API: a status, a stable code and a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ApiError {
+    /// What a live game refused or could not do (its own code and message).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// `400 bad-request`: the body or the query is not what was expected.
+    #[error("{0}")]
+    BadRequest(String),
+    /// `413 too-large`: a body over `MAX_BODY_BYTES` (8 KiB).
+    #[error("the request body is larger than {MAX_BODY_BYTES} bytes")]
+    TooLarge,
+    /// `401 unauthorized`: a route that needs the seat token got none; the
+    /// sentence says what the token is needed for.
+    #[error("{0}")]
+    TokenMissing(&'static str),
+    /// `401 unauthorized`: an `Authorization` header that is not a bearer
+    /// token.
+    #[error("expected `Authorization: Bearer <token>`")]
+    BadAuthorization,
+    /// `422 bad-settings`: settings of a new game that are not possible.
+    #[error("{0}")]
+    BadSettings(String),
+    /// `422 bad-qr-text`: a QR text that is not one of the server's links, or
+    /// too long.
+    #[error("{0}")]
+    BadQrText(String),
+    /// `429 rate-limited`: too many requests from this address.
+    #[error("too many requests from your address: try again in {wait_seconds} s")]
+    RateLimited {
+        /// Whole seconds until the next request is allowed.
+        wait_seconds: u64,
+    },
+    /// `404 not-found`: no route under `/api/`.
+    #[error("no such endpoint")]
+    NoSuchEndpoint,
+    /// `404 not-found`: no such file of the web client.
+    #[error("no such file")]
+    NoSuchFile,
+    /// `503 busy`: as many analyses as allowed are running.
+    #[error("the engine is busy with other analyses: try again in a moment")]
+    AnalysesBusy,
+    /// `503 unavailable`: the engine failed during an analysis.
+    #[error("the analysis failed: try again")]
+    AnalysisFailed,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'a str,
+    message: &'a str,
+}
+
+impl ApiError {
+    /// The stable kebab-case code for programs (listed in `docs/api.md`).
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            ApiError::Game(error) => error.code(),
+            ApiError::BadRequest(_) => "bad-request",
+            ApiError::TooLarge => "too-large",
+            ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
+            ApiError::BadSettings(_) => "bad-settings",
+            ApiError::BadQrText(_) => "bad-qr-text",
+            ApiError::RateLimited { .. } => "rate-limited",
+            ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
+            ApiError::AnalysesBusy => "busy",
+            ApiError::AnalysisFailed => "unavailable",
+        }
+    }
+
+    /// The HTTP status the error is answered with.
+    #[must_use]
+    pub const fn status(&self) -> StatusCode {
+        match self {
+            ApiError::Game(error) => game_status(error),
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
+            ApiError::BadSettings(_) | ApiError::BadQrText(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::NoSuchEndpoint | ApiError::NoSuchFile => StatusCode::NOT_FOUND,
+            ApiError::AnalysesBusy | ApiError::AnalysisFailed => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+}
+
+/// The status of what a game refused: `403` for what the seat may not do,
+/// `404` for what is not there, `409` for what conflicts with the game's
+/// state, `422` for what can never apply, `503` when it could not be done now.
+const fn game_status(error: &GameError) -> StatusCode {
+    match error {
+        GameError::Rejected(rejection) => rejection_status(rejection),
+        GameError::Malformed(_) => StatusCode::BAD_REQUEST,
+        GameError::NotSeated => StatusCode::UNAUTHORIZED,
+        GameError::BadInvite | GameError::AnalysisUnavailable => StatusCode::FORBIDDEN,
+        GameError::NotFound | GameError::NoInvite => StatusCode::NOT_FOUND,
+        GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
+        GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,
+        GameError::Storage(_) | GameError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
+/// The status of a refused action: `403` when the seat may not take it,
+/// `422` for an action that can never apply (a point off the board, a count
+/// out of range), `409` when it conflicts with the state of the game. Every
+/// refusal is listed, so a new one does not compile until it has a status.
+const fn rejection_status(rejection: &SessionRejection) -> StatusCode {
+    match rejection {
+        SessionRejection::Game(rule) => match rule {
+            Rejection::NotYourTurn { .. } => StatusCode::FORBIDDEN,
+            Rejection::OffBoard(_) | Rejection::CountOutOfRange { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            Rejection::WrongPhase { .. }
+            | Rejection::OutsideZone { .. }
+            | Rejection::SymmetricOffer { .. }
+            | Rejection::AlreadyOffered(_)
+            | Rejection::TooManyOffers(_)
+            | Rejection::NotOffered(_)
+            | Rejection::Occupied(_)
+            | Rejection::Forbidden { .. }
+            | Rejection::PassNotAllowed
+            | Rejection::GameOver => StatusCode::CONFLICT,
+        },
+        SessionRejection::ServerOnly | SessionRejection::SeatOnly => StatusCode::FORBIDDEN,
+        SessionRejection::GameOver
+        | SessionRejection::NotOver
+        | SessionRejection::TimeUp(_)
+        | SessionRejection::TimeNotUp(_)
+        | SessionRejection::NothingToAnswer(_)
+        | SessionRejection::NothingToWithdraw(_)
+        | SessionRejection::RequestLimit { .. }
+        | SessionRejection::AlreadyPending(_)
+        | SessionRejection::TakebacksDisabled
+        | SessionRejection::NothingToTakeBack
+        | SessionRejection::AbortTooLate
+        | SessionRejection::ClaimUnavailable
+        | SessionRejection::ClaimTooEarly
+        | SessionRejection::OpponentNotGone { .. }
+        | SessionRejection::RematchAgreed => StatusCode::CONFLICT,
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let message = self.to_string();
+        let body = ErrorBody {
+            code: self.code(),
+            message: &message,
+        };
+        (self.status(), Json(body)).into_response()
+    }
+}

@@ -1,0 +1,33 @@
+//! What every request handler shares.
+
+use std::sync::Arc;
+
+use tokio::sync::watch;
+
+use crate::computer::EnginePool;
+use crate::http::extract::client_address::TrustedProxies;
+use crate::http::rate_limiter::RateLimiter;
+use crate::live::GameRegistry;
+
+/// The state of the HTTP and WebSocket handlers. Cheap to clone.
+#[derive(Debug, Clone)]
+pub(crate) struct AppState {
+    /// The live games.
+    pub registry: GameRegistry,
+    /// Where analyses run (the pool the computer players use too).
+    pub engines: EnginePool,
+    /// Analyses that may be under way at once (half the pool, at least one),
+    /// so that a flood of analyses never leaves the computer players waiting.
+    pub analysis_slots: Arc<tokio::sync::Semaphore>,
+    /// The per-address limit on creating games.
+    pub create_limiter: Arc<RateLimiter>,
+    /// The per-address limit on actions (HTTP and WebSocket alike).
+    pub action_limiter: Arc<RateLimiter>,
+    /// Peers whose `X-Forwarded-For` names the client (reverse proxies).
+    pub trusted_proxies: Arc<TrustedProxies>,
+    /// The public base URL for links (`http://127.0.0.1:8080`), without a
+    /// trailing slash.
+    pub public_url: Arc<str>,
+    /// Flips to `true` when the server shuts down: sockets close politely.
+    pub shutdown: watch::Receiver<bool>,
+}

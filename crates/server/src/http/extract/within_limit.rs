@@ -1,0 +1,55 @@
+//! The per-address rate limits, checked before a handler does any work.
+
+use std::marker::PhantomData;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+
+use super::client_address::ClientAddress;
+use crate::http::{ApiError, AppState, RateLimiter};
+
+/// Which of the server's limits a route counts against.
+pub(super) trait Limit {
+    /// That limiter.
+    fn limiter(state: &AppState) -> &RateLimiter;
+}
+
+/// Creating games.
+#[derive(Debug)]
+pub(crate) enum Creating {}
+
+impl Limit for Creating {
+    fn limiter(state: &AppState) -> &RateLimiter {
+        &state.create_limiter
+    }
+}
+
+/// Everything else a client sends (HTTP and WebSocket share the limit).
+#[derive(Debug)]
+pub(crate) enum Acting {}
+
+impl Limit for Acting {
+    fn limiter(state: &AppState) -> &RateLimiter {
+        &state.action_limiter
+    }
+}
+
+/// A request within its address's limit `L`, which it has taken a token of:
+/// `429 rate-limited` beyond it, saying how long to wait.
+#[derive(Debug)]
+pub(crate) struct WithinLimit<L>(PhantomData<L>);
+
+impl<L: Limit> FromRequestParts<AppState> for WithinLimit<L> {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let ClientAddress(client) = ClientAddress::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        L::limiter(state)
+            .check(client)
+            .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds }.into_response())?;
+        Ok(WithinLimit(PhantomData))
+    }
+}

@@ -1,0 +1,28 @@
+//! The server's edge: HTTP and the WebSocket. The routes (`router.rs`) lead
+//! to the JSON API (`api/`: creating, joining, looking, acting, the log, the
+//! analysis and the live socket) and to what browsers get besides (`pages/`:
+//! the embedded web client, the QR code, the 404 page and the site's frame;
+//! `rules_pages/`: the rules with their diagrams). The extractors (`extract/`)
+//! read what handlers share: the game of the path, the seat token, the
+//! client's address and its rate limits, the JSON body. [`ApiError`] is the
+//! one place where an error becomes a status and a JSON body; nothing below
+//! this folder knows about HTTP.
+
+mod api;
+mod api_error;
+mod app_state;
+mod extract;
+mod pages;
+mod rate_limiter;
+mod router;
+pub mod rules_pages;
+
+pub(crate) use api::{
+    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
+    JoinRequest, Joined, ScoreView,
+};
+pub use api_error::ApiError;
+pub(crate) use app_state::AppState;
+pub use extract::{ParseTrustedProxiesError, TrustedProxies};
+pub use rate_limiter::{RateLimit, RateLimiter};
+pub(crate) use router::router;

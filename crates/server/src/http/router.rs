@@ -1,0 +1,37 @@
+//! All routes of the server and the layers around them.
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+
+use super::api::{analysis, create, game, seats, socket};
+use super::pages::{not_found, qr_code, web_assets};
+use super::rules_pages;
+use crate::http::app_state::AppState;
+use crate::http::extract::json_body::MAX_BODY_BYTES;
+
+/// The router of the whole server.
+pub(crate) fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/api/games", post(create::create_game))
+        .route("/api/games/{id}", get(game::game_state))
+        .route("/api/games/{id}/join", post(seats::join_game))
+        .route("/api/games/{id}/invitation", get(seats::invitation))
+        .route("/api/games/{id}/invite", get(seats::invite_link))
+        .route("/api/games/{id}/actions", post(game::act))
+        .route("/api/games/{id}/log", get(game::game_log))
+        .route("/api/games/{id}/analysis", post(analysis::analyse))
+        .route("/api/games/{id}/ws", get(socket::upgrade))
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/qr.svg", get(qr_code::qr_svg))
+        .route("/", get(web_assets::home_page))
+        .route("/g/{id}", get(web_assets::game_page))
+        .route("/assets/{*path}", get(web_assets::asset))
+        .route("/rules", get(rules_pages::rules_index))
+        .route("/rules/{page}", get(rules_pages::rules_page))
+        .route("/manifest.webmanifest", get(web_assets::manifest))
+        .route("/favicon.ico", get(web_assets::favicon))
+        .fallback(not_found::fallback)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(state)
+}

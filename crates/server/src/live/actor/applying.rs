@@ -1,0 +1,142 @@
+//! Applying an action and persisting it: nothing is acknowledged or
+//! broadcast before the store has committed it; timeouts, results and the
+//! log are written here too.
+
+use narabe_game::{Actor, LogEntry, SessionAction};
+use narabe_rules::{Action, Player};
+use tracing::{error, warn};
+
+use super::{GameActor, to_i64};
+use crate::live::{GameError, StorageTrouble};
+use crate::secret::SecretHash;
+use crate::{ActionRecord, StoreError};
+
+impl GameActor {
+    /// Applies a seat's action; the version after it.
+    pub(super) async fn act(&mut self, token: &SecretHash, text: &str) -> Result<u64, GameError> {
+        let seat = self.seat_of_token(token).ok_or(GameError::NotSeated)?;
+        let action = parse_action(text, seat)?;
+        // A flag that has fallen is recorded before anything else is looked at.
+        self.poke().await;
+        self.apply(Actor::Seat(seat), action).await?;
+        Ok(self.session.version())
+    }
+
+    /// Applies, stores, then broadcasts one action. Nothing is acknowledged or
+    /// broadcast before the store has committed it.
+    pub(super) async fn apply(
+        &mut self,
+        actor: Actor,
+        action: SessionAction,
+    ) -> Result<LogEntry, GameError> {
+        let before = self.session.clone();
+        let now = self.context.clock.now();
+        let entry = self
+            .session
+            .apply(actor, action, now)
+            .map_err(GameError::Rejected)?;
+        let record = ActionRecord::new(actor.name(), entry.action.to_string(), to_i64(entry.at));
+        let deadline = self.session.next_deadline().map(to_i64);
+        let stored = self
+            .context
+            .store
+            .append(
+                self.id.as_str(),
+                to_i64(before.version()),
+                &[record],
+                deadline,
+            )
+            .await;
+        if let Err(error) = stored {
+            self.session = before;
+            return Err(self.store_failure(error).await);
+        }
+        self.context
+            .deadlines
+            .set(&self.id, self.session.next_deadline());
+        self.broadcast_event(&entry);
+        self.finish_in_store().await;
+        self.create_rematch_if_agreed().await;
+        self.engage_computer();
+        Ok(entry)
+    }
+
+    /// Turns a failed write into an answer; on a conflict (another writer got
+    /// there first) the actor reloads the game so that its next answer is right.
+    async fn store_failure(&mut self, error: StoreError) -> GameError {
+        match error {
+            StoreError::Conflict { .. } => {
+                warn!(game = %self.id, "log conflict: reloading the game from the store");
+                if let Ok(Some(record)) = self.context.store.load(self.id.as_str()).await
+                    && let Err(error) = self.reload(record)
+                {
+                    error!(game = %self.id, %error, "reload after a conflict failed");
+                }
+                GameError::Conflict
+            }
+            error => {
+                error!(game = %self.id, %error, "store write failed");
+                StorageTrouble::MoveNotSaved.into()
+            }
+        }
+    }
+
+    pub(super) async fn finish_in_store(&mut self) {
+        if self.finished_stored {
+            return;
+        }
+        let Some(result) = self.session.result() else {
+            return;
+        };
+        let summary = serde_json::json!({
+            "winner": result.winner.map(Player::name),
+            "reason": result.code(),
+        })
+        .to_string();
+        let at = self.session.log().last().map_or(0, |entry| entry.at);
+        match self
+            .context
+            .store
+            .finish(
+                self.id.as_str(),
+                to_i64(self.session.version()),
+                &summary,
+                to_i64(at),
+            )
+            .await
+        {
+            Ok(()) | Err(StoreError::AlreadyFinished) => self.finished_stored = true,
+            // The log is the truth: a missing summary is written on the next
+            // start of this actor.
+            Err(error) => warn!(game = %self.id, %error, "could not store the result summary"),
+        }
+    }
+
+    /// Records a timeout whose time has come, if any. A poke that finds nothing
+    /// due re-registers the deadline, so a timer that fired a hair early (clock
+    /// rounding) is simply tried again.
+    pub(super) async fn poke(&mut self) {
+        let now = self.context.clock.now();
+        match self.session.due_timeout(now) {
+            Some(timeout) => {
+                if let Err(error) = self.apply(Actor::Server, timeout).await {
+                    warn!(game = %self.id, code = error.code(), "could not record a timeout");
+                }
+            }
+            None => self
+                .context
+                .deadlines
+                .set(&self.id, self.session.next_deadline()),
+        }
+    }
+}
+
+/// Parses an action from a client; a bare `resign` means the sender's seat.
+fn parse_action(text: &str, seat: Player) -> Result<SessionAction, GameError> {
+    let text = text.trim();
+    if text == "resign" {
+        return Ok(SessionAction::Game(Action::Resign(seat)));
+    }
+    text.parse::<SessionAction>()
+        .map_err(|error| GameError::Malformed(error.to_string()))
+}

@@ -1,0 +1,261 @@
+//! One actor per live game: it owns the session, checks every action through
+//! `narabe-game` and `narabe-rules`, writes the log before acknowledging, and
+//! broadcasts versioned events to the game's connections.
+//!
+//! This file holds the actor's state, its start and its loop, which hands each
+//! command to the job it belongs to: applying and persisting (`applying.rs`),
+//! subscribing and catch-up (`subscribing.rs`), seats, invitations and the
+//! rematch (`seats.rs`), the computer's turn (`computer_turn.rs`), presence and
+//! claim timers (`presence.rs`), what it shows (`view.rs`) and the replay of a
+//! stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
+//! the same state, so the actor still owns everything and needs no lock.
+
+mod applying;
+mod computer_turn;
+mod presence;
+mod restore;
+mod seats;
+mod subscribing;
+mod view;
+
+use std::time::Duration;
+
+use narabe_game::{Millis, Session};
+use narabe_rules::Player;
+use tokio::sync::{broadcast, mpsc};
+use tokio::time::Instant;
+use tokio_util::task::TaskTracker;
+
+use computer_turn::Thinking;
+pub(super) use restore::RestoreError;
+use restore::restore_session;
+use subscribing::BROADCAST_CAPACITY;
+
+use super::deadline_scheduler::DeadlineSender;
+use super::game_setup::GameSetup;
+use super::handle::{Accepted, ActReply, Command, GameHandle, SharedMessage};
+use super::server_clock::ServerClock;
+use crate::computer::EnginePool;
+use crate::game_id::GameId;
+use crate::secret::SecretHash;
+use crate::store::Store;
+use crate::{ComputerSeat, GameRecord};
+
+/// An actor with no connection and nothing to do stops after this long; the
+/// registry starts it again from the store when needed.
+const IDLE_STOP: Duration = Duration::from_secs(300);
+
+/// What an actor needs from the server around it.
+#[derive(Debug, Clone)]
+pub(crate) struct ActorContext {
+    /// The store.
+    pub store: Store,
+    /// Server time.
+    pub clock: ServerClock,
+    /// Where deadlines are registered.
+    pub deadlines: DeadlineSender,
+    /// Flips to `true` when the server stops: actors finish the command at hand
+    /// and end.
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
+    /// Where the computer's searches run.
+    pub engines: EnginePool,
+    /// The tasks of the live games (actors, the computer's turns, wake-ups):
+    /// the server waits for every one of them before it closes the store, so
+    /// that no game writes after the close.
+    pub tasks: TaskTracker,
+}
+
+/// The state of one live game, owned by its task.
+struct GameActor {
+    id: GameId,
+    setup: GameSetup,
+    session: Session,
+    seats: [Option<SecretHash>; 2],
+    rematch_id: Option<String>,
+    finished_stored: bool,
+    context: ActorContext,
+    events: broadcast::Sender<SharedMessage>,
+    connections: [u32; 2],
+    spectators: u32,
+    /// Per player, when their opponent's absence makes a claim possible for
+    /// them: a fresh snapshot goes out then, so the claim buttons appear.
+    claim_timers: [Option<Millis>; 2],
+    /// The seat the engine holds, in a game against the computer.
+    computer: Option<ComputerSeat>,
+    /// The computer's job in the engine pool, while there is one.
+    thinking: Option<Thinking>,
+    /// The actor's own mailbox, where the computer's results arrive (weak, so
+    /// that the actor still stops when every handle is gone).
+    mailbox: mpsc::WeakSender<Command>,
+}
+
+/// Starts the actor of a game from its stored record.
+///
+/// # Errors
+///
+/// When the record does not replay (corrupt data).
+pub(super) fn spawn_from_record(
+    record: GameRecord,
+    context: ActorContext,
+) -> Result<GameHandle, RestoreError> {
+    let setup: GameSetup = serde_json::from_str(&record.config_json)
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let config = setup
+        .settings
+        .validate_stored()
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let session = restore_session(config, &record)?;
+    let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
+    let (sender, receiver) = mpsc::channel(64);
+    let actor = GameActor {
+        id: GameId::parse(&record.id)
+            .ok_or_else(|| RestoreError::Setup(format!("bad id {:?}", record.id)))?,
+        setup,
+        seats: [record.first_token_hash, record.second_token_hash],
+        rematch_id: record.rematch_id,
+        finished_stored: record.finished_at.is_some(),
+        session,
+        context,
+        events,
+        connections: [0, 0],
+        spectators: 0,
+        claim_timers: [None, None],
+        computer: record.computer,
+        thinking: None,
+        mailbox: sender.downgrade(),
+    };
+    actor.context.tasks.clone().spawn(actor.run(receiver));
+    Ok(GameHandle { sender })
+}
+
+impl GameActor {
+    async fn run(mut self, mut commands: mpsc::Receiver<Command>) {
+        // Nobody is connected to a game just loaded: every seated person is
+        // absent from now on, so that a player who never comes back after a
+        // restart can be claimed against 30 s later.
+        let now = self.context.clock.now();
+        for player in Player::ALL {
+            if self.is_seated_person(player) {
+                self.session.set_present(player, false, now);
+            }
+        }
+        self.arm_claim_timers();
+        self.context
+            .deadlines
+            .set(&self.id, self.session.next_deadline());
+        // A timeout may have come due while the game slept in the store, and a
+        // finished result or an agreed rematch may not have been written yet
+        // when the server last stopped.
+        self.poke().await;
+        self.finish_in_store().await;
+        self.create_rematch_if_agreed().await;
+        // The computer may have been due to act when the server last stopped.
+        self.engage_computer();
+        let mut last_activity = Instant::now();
+        let mut shutdown = self.context.shutdown.clone();
+        let mut clock_moved = self.context.clock.moved();
+        loop {
+            let idle_deadline = last_activity + IDLE_STOP;
+            let claim_timer = self
+                .claim_timers
+                .iter()
+                .flatten()
+                .min()
+                .map(|&at| self.context.clock.instant_of(at));
+            tokio::select! {
+                command = commands.recv() => {
+                    let Some(command) = command else { break };
+                    last_activity = Instant::now();
+                    self.handle(command).await;
+                }
+                () = sleep_until_option(claim_timer) => {
+                    let now = self.context.clock.now();
+                    for timer in &mut self.claim_timers {
+                        if timer.is_some_and(|at| at <= now) {
+                            *timer = None;
+                        }
+                    }
+                    self.broadcast_snapshot();
+                }
+                () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
+                    break;
+                }
+                () = stopping(&mut shutdown) => break,
+                // The server clock was moved: the claim timer is computed again.
+                _ = clock_moved.changed() => {}
+            }
+        }
+        self.stop_thinking();
+    }
+
+    fn is_idle(&self) -> bool {
+        self.connections == [0, 0] && self.spectators == 0 && self.thinking.is_none()
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::View { token, reply } => {
+                let seat = token.and_then(|hash| self.seat_of_token(&hash));
+                let _ = reply.send((self.view(), seat));
+            }
+            Command::Act {
+                token,
+                action,
+                reply,
+            } => {
+                let result = self.act(&token, &action).await;
+                match reply {
+                    ActReply::State(reply) => {
+                        let _ = reply.send(result.map(|_version| Accepted {
+                            state: self.view_json(),
+                        }));
+                    }
+                    ActReply::Version(reply) => {
+                        let _ = reply.send(result);
+                    }
+                }
+            }
+            Command::Join { invite, reply } => {
+                let result = self.join(&invite).await;
+                let _ = reply.send(result);
+            }
+            Command::Invitation { invite, reply } => {
+                let _ = reply.send(self.invitation(&invite));
+            }
+            Command::Subscribe {
+                token,
+                since,
+                reply,
+            } => {
+                let result = self.subscribe(token, since);
+                let _ = reply.send(result);
+            }
+            Command::Unsubscribe { role } => self.unsubscribe(role),
+            Command::Poke => self.poke().await,
+            Command::Log { reply } => {
+                let _ = reply.send(self.log_text());
+            }
+            Command::Computer { version, action } => self.computer_acts(version, action).await,
+            Command::Analysis { ply, token, reply } => {
+                let _ = reply.send(self.analysis_position(ply, token));
+            }
+        }
+    }
+}
+
+/// Resolves once `shutdown` turns `true` (the guard of the watch value is not
+/// held across an await, so the actor stays `Send`).
+pub(in crate::live) async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+    let _ = shutdown.wait_for(|&stopping| stopping).await;
+}
+
+async fn sleep_until_option(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+fn to_i64(millis: u64) -> i64 {
+    i64::try_from(millis).unwrap_or(i64::MAX)
+}

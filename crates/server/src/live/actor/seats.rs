@@ -1,0 +1,122 @@
+//! The seats: which token holds which, what an invite opens, joining
+//! through it, and the rematch the two seats agree on.
+
+use narabe_rules::Player;
+use tracing::error;
+
+use super::{GameActor, to_i64};
+use crate::game_id::GameId;
+use crate::live::game_setup::SeatInvites;
+use crate::live::handle::{Invitation, SharedMessage};
+use crate::live::{GameError, StorageTrouble};
+use crate::secret::{Secret, SecretHash};
+use crate::wire::ServerMessage;
+use crate::{ComputerSeat, NewGame};
+
+impl GameActor {
+    pub(super) fn seat_of_token(&self, hash: &SecretHash) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|&player| self.seats[player.index()].as_ref() == Some(hash))
+    }
+
+    /// The seat `invite` opens, if it is an invite of this game.
+    fn invited_seat(&self, invite: &SecretHash) -> Option<Player> {
+        Player::ALL
+            .into_iter()
+            .find(|&player| self.setup.invite_hash(player).as_ref() == Some(invite))
+    }
+
+    pub(super) fn invitation(&self, invite: &SecretHash) -> Option<Invitation> {
+        self.invited_seat(invite).map(|seat| Invitation {
+            seat,
+            open: self.seats[seat.index()].is_none(),
+        })
+    }
+
+    pub(super) async fn join(
+        &mut self,
+        invite: &SecretHash,
+    ) -> Result<(Player, Secret), GameError> {
+        let seat = self.invited_seat(invite).ok_or(GameError::BadInvite)?;
+        if self.seats[seat.index()].is_some() {
+            return Err(SEAT_TAKEN);
+        }
+        let token = Secret::generate();
+        let hash = token.hash();
+        match self
+            .context
+            .store
+            .claim_seat(self.id.as_str(), seat, hash)
+            .await
+        {
+            Ok(true) => {
+                self.seats[seat.index()] = Some(hash);
+                // Absent until their first connection: one who joins and never
+                // comes can be claimed against like one who left.
+                let now = self.context.clock.now();
+                self.session.set_present(seat, false, now);
+                self.arm_claim_timers();
+                self.broadcast_snapshot();
+                Ok((seat, token))
+            }
+            Ok(false) => Err(SEAT_TAKEN),
+            Err(error) => {
+                error!(game = %self.id, %error, "could not store a seat");
+                Err(StorageTrouble::SeatNotSaved.into())
+            }
+        }
+    }
+
+    pub(super) async fn create_rematch_if_agreed(&mut self) {
+        if !self.session.rematch_agreed() || self.rematch_id.is_some() {
+            return;
+        }
+        let rematch = GameId::generate();
+        let mut setup = self.setup.clone();
+        setup.invites = SeatInvites::default();
+        setup.rematch_of = Some(self.id.to_string());
+        let game = NewGame {
+            id: rematch.to_string(),
+            config_json: serde_json::to_string(&setup).expect("setups serialise"),
+            created_at: to_i64(self.context.clock.now()),
+            // Colours swap by swapping seats: each player keeps their token.
+            first_token_hash: self.seats[1],
+            second_token_hash: self.seats[0],
+            deadline_at: None,
+            computer: self.computer.map(|computer| ComputerSeat {
+                seat: computer.seat.other(),
+                level: computer.level,
+            }),
+        };
+        if let Err(error) = self.context.store.create_game(game).await {
+            error!(game = %self.id, %error, "could not create the rematch");
+            return;
+        }
+        match self
+            .context
+            .store
+            .set_rematch(self.id.as_str(), rematch.as_str())
+            .await
+        {
+            Ok(true) => self.rematch_id = Some(rematch.to_string()),
+            Ok(false) => {
+                if let Ok(Some(record)) = self.context.store.load(self.id.as_str()).await {
+                    self.rematch_id = record.rematch_id;
+                }
+            }
+            Err(error) => {
+                error!(game = %self.id, %error, "could not link the rematch");
+                return;
+            }
+        }
+        if let Some(id) = &self.rematch_id {
+            let message = SharedMessage::from(ServerMessage::Rematch { id }.to_json());
+            let _ = self.events.send(message);
+        }
+    }
+}
+
+/// The refusal of a join to a seat that is already held (the API adds the
+/// watch link).
+const SEAT_TAKEN: GameError = GameError::SeatTaken { watch: None };

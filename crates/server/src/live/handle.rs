@@ -1,0 +1,271 @@
+//! The handle to a game's actor and the messages it understands: what HTTP
+//! handlers, sockets and the deadline scheduler use to talk to a game.
+
+use std::sync::Arc;
+
+use axum::extract::ws::Utf8Bytes;
+use narabe_rules::Player;
+use tokio::sync::{broadcast, mpsc, oneshot};
+
+use super::game_error::GameError;
+use crate::secret::{Secret, SecretHash};
+use crate::wire::GameView;
+
+/// Who a connection acts for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// A player's seat.
+    Seat(Player),
+    /// A spectator.
+    Spectator,
+}
+
+/// One serialised server message, shared by every connection it goes to: made
+/// once per event, then cloned by reference count (no copy per recipient).
+pub(crate) type SharedMessage = Utf8Bytes;
+
+/// A connection's feed: what to send first, then the live messages.
+#[derive(Debug)]
+pub(crate) struct Subscription {
+    /// The seat the connection acts for, if any.
+    pub role: Role,
+    /// Messages to send before the live ones: the welcome, then the missed events
+    /// or a snapshot.
+    pub catch_up: Vec<SharedMessage>,
+    /// Live messages of the game.
+    pub live: broadcast::Receiver<SharedMessage>,
+}
+
+/// An accepted action: the state JSON after it.
+#[derive(Debug, Clone)]
+pub(crate) struct Accepted {
+    /// The game view after the action, as JSON (its `version` is the version
+    /// after the action).
+    pub state: Arc<str>,
+}
+
+pub(super) enum Command {
+    View {
+        token: Option<SecretHash>,
+        reply: oneshot::Sender<(GameView, Option<Player>)>,
+    },
+    Act {
+        token: SecretHash,
+        action: String,
+        reply: ActReply,
+    },
+    Join {
+        invite: SecretHash,
+        reply: oneshot::Sender<Result<(Player, Secret), GameError>>,
+    },
+    Invitation {
+        invite: SecretHash,
+        reply: oneshot::Sender<Option<Invitation>>,
+    },
+    Subscribe {
+        token: Option<SecretHash>,
+        since: Option<u64>,
+        reply: oneshot::Sender<Result<Subscription, GameError>>,
+    },
+    Unsubscribe {
+        role: Role,
+    },
+    Poke,
+    Log {
+        reply: oneshot::Sender<String>,
+    },
+    /// The computer's answer, for the game at `version`.
+    Computer {
+        version: u64,
+        action: Option<narabe_game::SessionAction>,
+    },
+    Analysis {
+        ply: Option<usize>,
+        token: Option<SecretHash>,
+        reply: oneshot::Sender<Result<narabe_rules::Position, GameError>>,
+    },
+}
+
+/// Where the outcome of an action goes: with the state (HTTP answers with it) or
+/// the version alone (a WebSocket ack; the state reaches the socket with the
+/// event), which spares building and serialising the view a second time.
+pub(super) enum ActReply {
+    State(oneshot::Sender<Result<Accepted, GameError>>),
+    Version(oneshot::Sender<Result<u64, GameError>>),
+}
+
+/// What an invite code opens: a seat, and whether it is still free.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Invitation {
+    /// The seat the invite is for.
+    pub seat: Player,
+    /// Whether nobody holds that seat yet.
+    pub open: bool,
+}
+
+/// A cloneable handle to a game's actor.
+#[derive(Debug, Clone)]
+pub(crate) struct GameHandle {
+    pub(super) sender: mpsc::Sender<Command>,
+}
+
+impl std::fmt::Debug for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Command")
+    }
+}
+
+impl GameHandle {
+    /// Whether the actor has stopped.
+    #[must_use]
+    pub(super) fn is_closed(&self) -> bool {
+        self.sender.is_closed()
+    }
+
+    /// Sends the command `make` builds around a reply channel and waits for
+    /// the reply; [`GameError::Gone`] when the actor stops first.
+    async fn ask<T>(
+        &self,
+        make: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, GameError> {
+        let (reply, answer) = oneshot::channel();
+        self.sender
+            .send(make(reply))
+            .await
+            .map_err(|_| GameError::Gone)?;
+        answer.await.map_err(|_| GameError::Gone)
+    }
+
+    /// The game view, and the seat `token` holds (if it holds one).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn view(
+        &self,
+        token: Option<SecretHash>,
+    ) -> Result<(GameView, Option<Player>), GameError> {
+        self.ask(|reply| Command::View { token, reply }).await
+    }
+
+    /// Applies `action` (game-log text form) for the seat `token` holds.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn act(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<Accepted, GameError> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::State(reply),
+        })
+        .await?
+    }
+
+    /// Applies `action` like [`GameHandle::act`] but answers with the version
+    /// after it alone.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn act_for_version(
+        &self,
+        token: SecretHash,
+        action: String,
+    ) -> Result<u64, GameError> {
+        self.ask(|reply| Command::Act {
+            token,
+            action,
+            reply: ActReply::Version(reply),
+        })
+        .await?
+    }
+
+    /// Takes the open seat the invite code opens, returning its seat and token.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn join(&self, invite: SecretHash) -> Result<(Player, Secret), GameError> {
+        self.ask(|reply| Command::Join { invite, reply }).await?
+    }
+
+    /// The seat an invite code is for and whether it is open, without taking
+    /// it; `None` when the code is no invite of this game.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn invitation(
+        &self,
+        invite: SecretHash,
+    ) -> Result<Option<Invitation>, GameError> {
+        self.ask(|reply| Command::Invitation { invite, reply })
+            .await
+    }
+
+    /// Subscribes a connection.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn subscribe(
+        &self,
+        token: Option<SecretHash>,
+        since: Option<u64>,
+    ) -> Result<Subscription, GameError> {
+        self.ask(|reply| Command::Subscribe {
+            token,
+            since,
+            reply,
+        })
+        .await?
+    }
+
+    /// Tells the actor a connection closed.
+    pub(crate) async fn unsubscribe(&self, role: Role) {
+        // A stopped actor has no connections to count.
+        let _ = self.sender.send(Command::Unsubscribe { role }).await;
+    }
+
+    /// Asks the actor to check its deadlines now.
+    pub(super) async fn poke(&self) -> Result<(), GameError> {
+        self.sender
+            .send(Command::Poke)
+            .await
+            .map_err(|_| GameError::Gone)
+    }
+
+    /// The position to analyse after `ply` board moves (all when `None`), if
+    /// the game may be analysed now (see `docs/engine-in-server.md`).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn analysis_position(
+        &self,
+        ply: Option<usize>,
+        token: Option<SecretHash>,
+    ) -> Result<narabe_rules::Position, GameError> {
+        self.ask(|reply| Command::Analysis { ply, token, reply })
+            .await?
+    }
+
+    /// The game log as text: one line per action, `seat at action`.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn log_text(&self) -> Result<String, GameError> {
+        self.ask(|reply| Command::Log { reply }).await
+    }
+}

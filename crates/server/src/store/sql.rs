@@ -1,0 +1,85 @@
+//! The statements of the store. SQLite and PostgreSQL both accept them as they
+//! are (both take `$n` placeholders, `ON CONFLICT` and partial indexes), so each
+//! statement exists once and the two backends differ only in how they connect.
+
+use super::StoreError;
+
+/// Inserts a game unless its id is taken; zero rows affected means a duplicate,
+/// which spares a failing statement (that would abort a PostgreSQL transaction).
+pub(super) const INSERT_GAME: &str = "INSERT INTO games \
+     (id, config, created_at, ply, first_token_hash, second_token_hash, deadline_at, \
+     computer_seat, computer_level) \
+     VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING";
+
+/// Takes the first seat only while it is open: of two racing claims, exactly one
+/// updates a row.
+pub(super) const CLAIM_FIRST_SEAT: &str = "UPDATE games SET first_token_hash = $1 \
+     WHERE id = $2 AND first_token_hash IS NULL";
+
+/// Takes the second seat only while it is open.
+pub(super) const CLAIM_SECOND_SEAT: &str = "UPDATE games SET second_token_hash = $1 \
+     WHERE id = $2 AND second_token_hash IS NULL";
+
+/// The ply guard of an append: advances the ply by the number of new actions only
+/// if the log is at the expected ply, and moves the deadline with it.
+pub(super) const ADVANCE_PLY: &str = "UPDATE games SET ply = ply + $1, deadline_at = $2 \
+     WHERE id = $3 AND ply = $4";
+
+/// One log entry; the (game_id, ply) primary key is the second guard.
+pub(super) const INSERT_ACTION: &str =
+    "INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)";
+
+/// Records the result at the expected ply, once; the deadline goes with it since a
+/// finished game has no timer left.
+pub(super) const FINISH_GAME: &str = "UPDATE games \
+     SET finished_at = $1, result = $2, deadline_at = NULL \
+     WHERE id = $3 AND ply = $4 AND finished_at IS NULL";
+
+/// Links the rematch only if the game has none yet, so two racing rematch
+/// acceptances agree on one game.
+pub(super) const SET_REMATCH: &str =
+    "UPDATE games SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL";
+
+/// What a refused update needs to say why: the game's ply and whether it has a
+/// result (no row: no such game).
+pub(super) const GAME_STATE: &str =
+    "SELECT ply, finished_at IS NOT NULL AS finished FROM games WHERE id = $1";
+
+/// A whole games row.
+pub(super) const SELECT_GAME: &str = "SELECT id, config, created_at, ply, \
+     first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id, \
+     computer_seat, computer_level FROM games WHERE id = $1";
+
+/// A game's log below a ply: reading only the plies the games row counts gives a
+/// consistent record without a transaction, because the log only grows and a
+/// committed ply never changes.
+pub(super) const SELECT_ACTIONS: &str =
+    "SELECT seat, action, at FROM actions WHERE game_id = $1 AND ply < $2 ORDER BY ply";
+
+/// Games whose timers a starting server must arm again.
+pub(super) const UNFINISHED_WITH_DEADLINE: &str = "SELECT id, deadline_at FROM games \
+     WHERE finished_at IS NULL AND deadline_at IS NOT NULL ORDER BY deadline_at, id";
+
+/// Unfinished games against the computer whose clock runs: a starting server
+/// wakes them so that a computer due to move does not lose on time for want of
+/// a visitor.
+pub(super) const UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE: &str = "SELECT id FROM games \
+     WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND computer_seat IS NOT NULL \
+     ORDER BY deadline_at, id";
+
+/// The number of stored games.
+pub(super) const COUNT_GAMES: &str = "SELECT COUNT(*) FROM games";
+
+/// Why a guarded update (append or finish) matched no row, from what
+/// [`GAME_STATE`] returned: no row means no game; a result already recorded wins
+/// over a ply mismatch because it is the more final answer.
+pub(super) fn refusal(state: Option<(i64, bool)>, expected_ply: i64) -> StoreError {
+    match state {
+        None => StoreError::NotFound,
+        Some((_, true)) => StoreError::AlreadyFinished,
+        Some((actual_ply, false)) => StoreError::Conflict {
+            expected_ply,
+            actual_ply,
+        },
+    }
+}

@@ -1,0 +1,206 @@
+//! The statements of the store, written once for both backends: the queries are
+//! the same text (`sql.rs`), and only the sqlx types differ, so a macro
+//! instantiates the writer's statements and the reads for each backend's types.
+
+/// Defines, in the invoking module, `$writes` (the [`super::writer::WriteBackend`]
+/// of a backend) and the read functions `load`, `unfinished_with_deadline`,
+/// `unfinished_computer_games_with_deadline` and `count_games` over `$pool`.
+macro_rules! backend_statements {
+    (
+        writes: $writes:ident,
+        database: $database:ty,
+        connection: $connection:ty,
+        pool: $pool:ty,
+        begin: $begin:expr $(,)?
+    ) => {
+        /// The statements of this backend's writer.
+        pub(super) struct $writes;
+
+        impl WriteBackend for $writes {
+            type Database = $database;
+
+            const BEGIN: &'static str = $begin;
+
+            async fn create_game(
+                connection: &mut $connection,
+                game: &NewGame,
+            ) -> Result<(), StoreError> {
+                let inserted = sqlx::query(sql::INSERT_GAME)
+                    .bind(&game.id)
+                    .bind(&game.config_json)
+                    .bind(game.created_at)
+                    .bind(game.first_token_hash.as_ref().map(|hash| hash.as_slice()))
+                    .bind(game.second_token_hash.as_ref().map(|hash| hash.as_slice()))
+                    .bind(game.deadline_at)
+                    .bind(game.computer.map(|computer| computer.seat.name()))
+                    .bind(game.computer.map(|computer| i64::from(computer.level)))
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if inserted == 0 {
+                    return Err(StoreError::DuplicateId);
+                }
+                Ok(())
+            }
+
+            async fn claim_seat(
+                connection: &mut $connection,
+                id: &str,
+                seat: Player,
+                token_hash: &TokenHash,
+            ) -> Result<bool, StoreError> {
+                let statement = match seat {
+                    Player::First => sql::CLAIM_FIRST_SEAT,
+                    Player::Second => sql::CLAIM_SECOND_SEAT,
+                };
+                let claimed = sqlx::query(statement)
+                    .bind(token_hash.as_slice())
+                    .bind(id)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if claimed == 0 && game_state(connection, id).await?.is_none() {
+                    return Err(StoreError::NotFound);
+                }
+                Ok(claimed == 1)
+            }
+
+            async fn append(
+                connection: &mut $connection,
+                id: &str,
+                expected_ply: i64,
+                actions: &[ActionRecord],
+                deadline_at: Option<i64>,
+            ) -> Result<i64, StoreError> {
+                // A Vec holds at most isize::MAX elements, so the length fits an i64.
+                let count = actions.len() as i64;
+                let advanced = sqlx::query(sql::ADVANCE_PLY)
+                    .bind(count)
+                    .bind(deadline_at)
+                    .bind(id)
+                    .bind(expected_ply)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if advanced == 0 {
+                    let state = game_state(connection, id).await?;
+                    return Err(match state {
+                        // A finished game still takes actions (a rematch offer after the
+                        // result, say): only the ply decides.
+                        Some((actual_ply, _)) => StoreError::Conflict {
+                            expected_ply,
+                            actual_ply,
+                        },
+                        None => StoreError::NotFound,
+                    });
+                }
+                for (ply, action) in (expected_ply..).zip(actions) {
+                    sqlx::query(sql::INSERT_ACTION)
+                        .bind(id)
+                        .bind(ply)
+                        .bind(&action.seat)
+                        .bind(&action.action)
+                        .bind(action.at)
+                        .execute(&mut *connection)
+                        .await?;
+                }
+                Ok(expected_ply + count)
+            }
+
+            async fn finish(
+                connection: &mut $connection,
+                id: &str,
+                expected_ply: i64,
+                result_json: &str,
+                finished_at: i64,
+            ) -> Result<(), StoreError> {
+                let finished = sqlx::query(sql::FINISH_GAME)
+                    .bind(finished_at)
+                    .bind(result_json)
+                    .bind(id)
+                    .bind(expected_ply)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if finished == 0 {
+                    let state = game_state(connection, id).await?;
+                    return Err(sql::refusal(state, expected_ply));
+                }
+                Ok(())
+            }
+
+            async fn set_rematch(
+                connection: &mut $connection,
+                id: &str,
+                rematch_id: &str,
+            ) -> Result<bool, StoreError> {
+                let set = sqlx::query(sql::SET_REMATCH)
+                    .bind(rematch_id)
+                    .bind(id)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if set == 0 && game_state(connection, id).await?.is_none() {
+                    return Err(StoreError::NotFound);
+                }
+                Ok(set == 1)
+            }
+        }
+
+        /// The game's ply and whether it is finished, or `None` if there is no such game.
+        async fn game_state(
+            connection: &mut $connection,
+            id: &str,
+        ) -> Result<Option<(i64, bool)>, sqlx::Error> {
+            sqlx::query_as(sql::GAME_STATE)
+                .bind(id)
+                .fetch_optional(&mut *connection)
+                .await
+        }
+
+        /// The game `id` with its whole log, or `None` if there is no such game.
+        pub(super) async fn load(pool: &$pool, id: &str) -> Result<Option<GameRecord>, StoreError> {
+            let Some(game): Option<$crate::store::records::GameRow> =
+                sqlx::query_as(sql::SELECT_GAME)
+                    .bind(id)
+                    .fetch_optional(pool)
+                    .await?
+            else {
+                return Ok(None);
+            };
+            let actions: Vec<ActionRecord> = sqlx::query_as(sql::SELECT_ACTIONS)
+                .bind(id)
+                .bind(game.ply)
+                .fetch_all(pool)
+                .await?;
+            game.into_record(actions).map(Some)
+        }
+
+        /// Ids and deadlines of the unfinished games that have one, soonest first.
+        pub(super) async fn unfinished_with_deadline(
+            pool: &$pool,
+        ) -> Result<Vec<(String, i64)>, StoreError> {
+            Ok(sqlx::query_as(sql::UNFINISHED_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?)
+        }
+
+        /// Ids of the unfinished games against the computer that have a deadline.
+        pub(super) async fn unfinished_computer_games_with_deadline(
+            pool: &$pool,
+        ) -> Result<Vec<String>, StoreError> {
+            let rows: Vec<(String,)> = sqlx::query_as(sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?;
+            Ok(rows.into_iter().map(|(id,)| id).collect())
+        }
+
+        /// The number of stored games.
+        pub(super) async fn count_games(pool: &$pool) -> Result<i64, StoreError> {
+            let (count,): (i64,) = sqlx::query_as(sql::COUNT_GAMES).fetch_one(pool).await?;
+            Ok(count)
+        }
+    };
+}
+
+pub(super) use backend_statements;
