@@ -775,10 +775,10 @@ impl Game {
     /// Checks a stone on `point` inside `area` and plays it.
     fn place(&mut self, point: Point, area: Area) -> Result<(), Rejection> {
         if !self.config.size().contains(point) {
-            return Err(Rejection::OffBoard(point));
+            return Err(Rejection::Illegal(IllegalMove::OffBoard(point)));
         }
         if !self.position.board().is_empty_at(point) {
-            return Err(Rejection::Occupied(point));
+            return Err(Rejection::Illegal(IllegalMove::Occupied(point)));
         }
         let zone = self.zone_of(area);
         if !zone.contains(point) {
@@ -793,9 +793,9 @@ impl Game {
             .play_mut(mv)
             .map_err(|illegal| match illegal {
                 IllegalMove::GameOver => Rejection::GameOver,
-                IllegalMove::OffBoard(point) => Rejection::OffBoard(point),
-                IllegalMove::Occupied(point) => Rejection::Occupied(point),
-                IllegalMove::Forbidden { point, kind } => Rejection::Forbidden { point, kind },
+                illegal @ (IllegalMove::OffBoard(_)
+                | IllegalMove::Occupied(_)
+                | IllegalMove::Forbidden { .. }) => Rejection::Illegal(illegal),
                 IllegalMove::PassNotAllowed => Rejection::PassNotAllowed,
             })?;
         self.moves.push(mv);
@@ -814,11 +814,11 @@ impl Game {
     /// already made.
     fn check_offer(&self, point: Point) -> Result<(), Rejection> {
         if !self.config.size().contains(point) {
-            return Err(Rejection::OffBoard(point));
+            return Err(Rejection::Illegal(IllegalMove::OffBoard(point)));
         }
         let board = self.position.board();
         if !board.is_empty_at(point) {
-            return Err(Rejection::Occupied(point));
+            return Err(Rejection::Illegal(IllegalMove::Occupied(point)));
         }
         if self.offers.contains(&point) {
             return Err(Rejection::AlreadyOffered(point));

@@ -76,6 +76,21 @@ pub enum IllegalMove {
     PassNotAllowed,
 }
 
+impl IllegalMove {
+    /// The stable code: `game-over`, `off-board`, `occupied`, `forbidden`,
+    /// `pass-not-allowed`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            IllegalMove::GameOver => "game-over",
+            IllegalMove::OffBoard(_) => "off-board",
+            IllegalMove::Occupied(_) => "occupied",
+            IllegalMove::Forbidden { .. } => "forbidden",
+            IllegalMove::PassNotAllowed => "pass-not-allowed",
+        }
+    }
+}
+
 /// A move that could not be played, with the unchanged position.
 #[derive(Clone, thiserror::Error)]
 #[error("{reason}")]

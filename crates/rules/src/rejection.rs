@@ -1,6 +1,6 @@
 //! Why a game refused an action.
 
-use crate::{ActionKind, FoulKind, Phase, Player, Point, Zone};
+use crate::{ActionKind, IllegalMove, Phase, Player, Point, Zone};
 
 /// Why an action was refused. A refused action leaves the game unchanged.
 ///
@@ -58,20 +58,10 @@ pub enum Rejection {
     /// The chosen point is not one of the offers.
     #[error("{0} was not offered")]
     NotOffered(Point),
-    /// The point already holds a stone.
-    #[error("{0} is occupied")]
-    Occupied(Point),
-    /// The point is not on this board.
-    #[error("{0} is off the board")]
-    OffBoard(Point),
-    /// Black may not play there (renju, policy `refused`).
-    #[error("{point} is forbidden for black ({kind})")]
-    Forbidden {
-        /// The point.
-        point: Point,
-        /// Why it is forbidden.
-        kind: FoulKind,
-    },
+    /// The board refuses the stone: off the board, on a stone, or forbidden
+    /// for Black under the `refused` policy (the position's own reasons).
+    #[error(transparent)]
+    Illegal(IllegalMove),
     /// Passing is not allowed in this game or at this point of it.
     #[error("passing is not allowed here")]
     PassNotAllowed,
@@ -89,7 +79,8 @@ pub enum Rejection {
 }
 
 impl Rejection {
-    /// Every code, in the order of the variants.
+    /// Every code, in the order of the variants (the position's three in
+    /// the middle).
     pub const CODES: [&'static str; 13] = [
         "not-your-turn",
         "wrong-phase",
@@ -120,9 +111,7 @@ impl Rejection {
             Rejection::AlreadyOffered(_) => "already-offered",
             Rejection::TooManyOffers(_) => "too-many-offers",
             Rejection::NotOffered(_) => "not-offered",
-            Rejection::Occupied(_) => "occupied",
-            Rejection::OffBoard(_) => "off-board",
-            Rejection::Forbidden { .. } => "forbidden",
+            Rejection::Illegal(illegal) => illegal.code(),
             Rejection::PassNotAllowed => "pass-not-allowed",
             Rejection::CountOutOfRange { .. } => "count-out-of-range",
             Rejection::GameOver => "game-over",

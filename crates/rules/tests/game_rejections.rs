@@ -5,7 +5,8 @@ mod game_script;
 
 use game_script::{check_finished, new_game, play, played, point, refuse, refuse_next};
 use narabe_rules::{
-    Action, ActionKind, Color, FoulKind, Game, GameConfig, Phase, Player, Rejection, Zone,
+    Action, ActionKind, Color, FoulKind, Game, GameConfig, IllegalMove, Phase, Player, Rejection,
+    Zone,
 };
 
 const A: Player = Player::First;
@@ -111,11 +112,11 @@ fn offers_already_made_too_many_and_not_offered() {
     );
     assert_eq!(
         refuse_next(&mut game, "offer h8"),
-        Rejection::Occupied(point("h8"))
+        Rejection::Illegal(IllegalMove::Occupied(point("h8")))
     );
     assert_eq!(
         refuse_next(&mut game, "offer p1"),
-        Rejection::OffBoard(point("p1"))
+        Rejection::Illegal(IllegalMove::OffBoard(point("p1")))
     );
     play(&mut game, "A offer n13");
     assert_eq!(
@@ -136,11 +137,11 @@ fn occupied_and_off_board() {
     let mut game = played("freestyle", "free", "A place h8");
     assert_eq!(
         refuse_next(&mut game, "place h8"),
-        Rejection::Occupied(point("h8"))
+        Rejection::Illegal(IllegalMove::Occupied(point("h8")))
     );
     assert_eq!(
         refuse_next(&mut game, "place p8"),
-        Rejection::OffBoard(point("p8"))
+        Rejection::Illegal(IllegalMove::OffBoard(point("p8")))
     );
     assert_eq!(refuse_next(&mut game, "place h16").code(), "off-board");
     let mut game = new_game("caro", "swap2");
@@ -275,10 +276,10 @@ fn a_foul_is_refused_under_the_casual_policy() {
     play(&mut game, DOUBLE_THREE);
     assert_eq!(
         refuse_next(&mut game, "place h8"),
-        Rejection::Forbidden {
+        Rejection::Illegal(IllegalMove::Forbidden {
             point: point("h8"),
             kind: FoulKind::DoubleThree
-        }
+        })
     );
     play(&mut game, "A place j10");
     assert!(!game.is_over());

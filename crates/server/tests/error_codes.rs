@@ -17,7 +17,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use narabe_game::SessionRejection;
-use narabe_rules::{ActionKind, FoulKind, Phase, Player, Point, Rejection, Zone};
+use narabe_rules::{ActionKind, FoulKind, IllegalMove, Phase, Player, Point, Rejection, Zone};
 use narabe_server::{ApiError, GameError, StorageTrouble};
 
 /// The status column of a code only the WebSocket sends.
@@ -57,12 +57,12 @@ fn rule_rejections() -> Vec<Rejection> {
         Rejection::AlreadyOffered(point("j9")),
         Rejection::TooManyOffers(2),
         Rejection::NotOffered(point("k11")),
-        Rejection::Occupied(point("h8")),
-        Rejection::OffBoard(point("s19")),
-        Rejection::Forbidden {
+        Rejection::Illegal(IllegalMove::Occupied(point("h8"))),
+        Rejection::Illegal(IllegalMove::OffBoard(point("s19"))),
+        Rejection::Illegal(IllegalMove::Forbidden {
             point: point("j8"),
             kind: FoulKind::DoubleThree,
-        },
+        }),
         Rejection::PassNotAllowed,
         Rejection::CountOutOfRange { count: 12, max: 10 },
         Rejection::GameOver,
@@ -81,9 +81,12 @@ fn rule_kind(rejection: &Rejection) -> &'static str {
         Rejection::AlreadyOffered(_) => "already-offered",
         Rejection::TooManyOffers(_) => "too-many-offers",
         Rejection::NotOffered(_) => "not-offered",
-        Rejection::Occupied(_) => "occupied",
-        Rejection::OffBoard(_) => "off-board",
-        Rejection::Forbidden { .. } => "forbidden",
+        Rejection::Illegal(IllegalMove::Occupied(_)) => "occupied",
+        Rejection::Illegal(IllegalMove::OffBoard(_)) => "off-board",
+        Rejection::Illegal(IllegalMove::Forbidden { .. }) => "forbidden",
+        Rejection::Illegal(IllegalMove::GameOver | IllegalMove::PassNotAllowed) => {
+            unreachable!("the game refuses these as its own GameOver and PassNotAllowed")
+        }
         Rejection::PassNotAllowed => "pass-not-allowed",
         Rejection::CountOutOfRange { .. } => "count-out-of-range",
         Rejection::GameOver => "game-over",

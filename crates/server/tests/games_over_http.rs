@@ -464,3 +464,41 @@ async fn draw_takeback_and_abort_go_through_the_action_endpoint() {
     assert_eq!(state["result"]["reason"], "agreement");
     assert_eq!(state["result"]["winner"], Value::Null);
 }
+
+#[tokio::test]
+async fn the_catalogue_lists_the_games_of_the_rules_crate() {
+    // It creates a game of every entry: more than the default burst allows.
+    let server = LiveServer::start_in(tempfile::tempdir().unwrap(), |options| {
+        options.create_per_minute = 600_000.0;
+    })
+    .await;
+    let (status, catalog) = server.get("/api/catalog", None).await;
+    assert_eq!(status, 200, "{catalog}");
+    assert_eq!(
+        catalog,
+        serde_json::to_value(narabe_rules::Catalog::platform()).unwrap()
+    );
+    let games: Vec<&str> = catalog["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| game["game"].as_str().unwrap())
+        .collect();
+    assert_eq!(games, ["renju", "freestyle", "standard", "caro", "pente"]);
+    let renju = &catalog["games"][0];
+    assert_eq!(renju["openings"][0]["opening"], "free");
+    assert_eq!(renju["openings"][2]["declare_max"], 10);
+    assert_eq!(renju["openings"][1]["rules_page"], "renju-rif");
+    // Every game and opening it lists can be created as it is listed.
+    for game in catalog["games"].as_array().unwrap() {
+        for opening in game["openings"].as_array().unwrap() {
+            for size in game["sizes"].as_array().unwrap() {
+                server
+                    .create(
+                        json!({"game": game["game"], "opening": opening["opening"], "size": size}),
+                    )
+                    .await;
+            }
+        }
+    }
+}

@@ -159,10 +159,19 @@ async fn a_reconnecting_client_gets_what_it_missed_or_a_snapshot() {
 async fn a_client_far_behind_gets_one_snapshot() {
     let server = LiveServer::start().await;
     let (id, first, second) = server.two_player_game(json!({"game": "freestyle"})).await;
-    // 150 offers and refusals of a draw: more versions than the server replays.
-    for _ in 0..75 {
-        server.must_act(&id, &first, "draw offer").await;
-        server.must_act(&id, &second, "draw decline").await;
+    // 150 moves, more versions than the server replays: pairs of columns of
+    // alternating colour, row by row, never more than two in a row.
+    let points = |colour: usize| {
+        (0..15u8)
+            .flat_map(|row| (0..15u8).map(move |col| (col, row)))
+            .filter(move |&(col, row)| usize::from(col / 2 + row) % 2 == colour)
+            .map(|(col, row)| format!("place {}{}", char::from(b'a' + col), row + 1))
+            .take(75)
+            .collect::<Vec<_>>()
+    };
+    for (black, white) in points(0).iter().zip(points(1).iter()) {
+        server.must_act(&id, &first, black).await;
+        server.must_act(&id, &second, white).await;
     }
     let mut socket = server.socket(&id, Some(&second), Some(1)).await;
     assert_eq!(socket.next().await["version"], 150);

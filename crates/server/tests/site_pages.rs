@@ -305,7 +305,7 @@ async fn every_rules_page_renders_in_every_language_with_words_to_go_back() {
         assert_eq!(index.matches("class=\"rules-summary\"").count(), 16);
         assert!(index.contains("<nav class=\"page-links\"><a href=\"/\">"));
 
-        for page in narabe_server::rules_pages::PAGES {
+        for page in narabe_server::rules_pages::pages() {
             let path = format!("/rules/{page}?lang={language}");
             let answer = get(&server, &path, &[]).await;
             assert_eq!(answer.status, 200, "{path}");
@@ -343,7 +343,7 @@ async fn links_between_rules_pages_lead_to_pages_and_anchors_that_exist() {
     let server = LiveServer::start().await;
     let mut followed = 0;
     for language in LANGUAGES {
-        for page in narabe_server::rules_pages::PAGES {
+        for page in narabe_server::rules_pages::pages() {
             let html = get(&server, &format!("/rules/{page}?lang={language}"), &[])
                 .await
                 .text();

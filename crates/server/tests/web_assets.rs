@@ -64,33 +64,6 @@ async fn an_unknown_asset_is_a_json_404() {
     assert_eq!(error["code"], "not-found");
 }
 
-/// The home page's list of openings per game (`web/assets/js/openings.js`) is a
-/// copy of the rules crate's: this keeps the two from drifting apart, first
-/// (default) entry included.
-#[test]
-fn the_clients_openings_match_the_rules() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/assets/js/openings.js");
-    let source = std::fs::read_to_string(&path).expect("openings.js");
-    for (game, rules) in [
-        ("renju", narabe_rules::RuleSet::Renju),
-        ("freestyle", narabe_rules::RuleSet::Freestyle),
-        ("standard", narabe_rules::RuleSet::Standard),
-        ("caro", narabe_rules::RuleSet::Caro),
-        ("pente", narabe_rules::RuleSet::Pente),
-    ] {
-        let names: Vec<String> = narabe_rules::Opening::allowed(rules)
-            .iter()
-            .map(|opening| format!("'{}'", opening.name()))
-            .collect();
-        let line = format!("  {game}: [{}],", names.join(", "));
-        assert!(
-            source.contains(&line),
-            "openings.js lacks the line {line:?}"
-        );
-    }
-}
-
 #[tokio::test]
 async fn rules_pages_are_served_in_the_asked_or_remembered_or_browsers_language() {
     let server = LiveServer::start().await;

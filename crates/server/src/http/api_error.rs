@@ -7,7 +7,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use narabe_game::SessionRejection;
-use narabe_rules::Rejection;
+use narabe_rules::{IllegalMove, Rejection};
 use serde::Serialize;
 
 use super::extract::json_body::MAX_BODY_BYTES;
@@ -124,7 +124,7 @@ const fn rejection_status(rejection: &SessionRejection) -> StatusCode {
     match rejection {
         SessionRejection::Game(rule) => match rule {
             Rejection::NotYourTurn { .. } => StatusCode::FORBIDDEN,
-            Rejection::OffBoard(_) | Rejection::CountOutOfRange { .. } => {
+            Rejection::Illegal(IllegalMove::OffBoard(_)) | Rejection::CountOutOfRange { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
             Rejection::WrongPhase { .. }
@@ -133,8 +133,12 @@ const fn rejection_status(rejection: &SessionRejection) -> StatusCode {
             | Rejection::AlreadyOffered(_)
             | Rejection::TooManyOffers(_)
             | Rejection::NotOffered(_)
-            | Rejection::Occupied(_)
-            | Rejection::Forbidden { .. }
+            | Rejection::Illegal(
+                IllegalMove::Occupied(_)
+                | IllegalMove::Forbidden { .. }
+                | IllegalMove::GameOver
+                | IllegalMove::PassNotAllowed,
+            )
             | Rejection::PassNotAllowed
             | Rejection::GameOver => StatusCode::CONFLICT,
         },

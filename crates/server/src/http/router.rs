@@ -4,7 +4,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
-use super::api::{analysis, create, game, seats, socket};
+use super::api::{analysis, catalog, create, game, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
 use super::rules_pages;
 use crate::http::app_state::AppState;
@@ -13,6 +13,7 @@ use crate::http::extract::json_body::MAX_BODY_BYTES;
 /// The router of the whole server.
 pub(crate) fn router(state: AppState) -> Router {
     Router::new()
+        .route("/api/catalog", get(catalog::catalog))
         .route("/api/games", post(create::create_game))
         .route("/api/games/{id}", get(game::game_state))
         .route("/api/games/{id}/join", post(seats::join_game))

@@ -1,7 +1,8 @@
-//! The JSON API under `/api/games` and the game's WebSocket, documented in
-//! `docs/api.md`.
+//! The JSON API under `/api` (the catalogue, the games) and the game's
+//! WebSocket, documented in `docs/api.md`.
 
 pub(super) mod analysis;
+pub(super) mod catalog;
 pub(super) mod create;
 pub(super) mod game;
 pub(super) mod seats;

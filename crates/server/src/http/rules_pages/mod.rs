@@ -11,9 +11,12 @@ mod drawing;
 mod markdown;
 mod openings;
 
+use std::sync::LazyLock;
+
 use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use narabe_rules::Catalog;
 use tracing::error;
 
 pub use crate::http::pages::language::LANGUAGES;
@@ -24,54 +27,41 @@ use crate::http::pages::web_assets::web_text;
 use crate::http::pages::words::PageWords;
 use crate::http::rules_pages::markdown::{DirectiveError, render_rules_markdown};
 
-/// The pages of the five games.
-pub const GAMES: [&str; 5] = ["renju", "freestyle", "standard", "caro", "pente"];
+/// The platform's catalogue, built once: the rules pages are its games' and
+/// opening rules' pages, so that a new opening rule needs no list here.
+static CATALOG: LazyLock<Catalog> = LazyLock::new(Catalog::platform);
 
-/// The opening rules, grouped by the game (or family) they belong to; the
-/// first word names the group's heading (a game page, or `gomoku`, which has
-/// two: freestyle and standard).
-pub const OPENING_RULES: [(&str, &[&str]); 4] = [
-    (
-        "renju",
-        &[
-            "renju-rif",
-            "renju-yamaguchi",
-            "renju-taraguchi10",
-            "renju-soosorv8",
-        ],
-    ),
-    (
-        "gomoku",
-        &[
-            "gomoku-pro",
-            "gomoku-long-pro",
-            "gomoku-swap1",
-            "gomoku-swap2",
-        ],
-    ),
-    ("caro", &["caro-swap2"]),
-    ("pente", &["pente-tournament", "pente-swap2"]),
-];
+/// Every rules page: the games' pages in menu order, then the opening rules'
+/// pages, each once ([`Catalog::rules_pages`]).
+#[must_use]
+pub fn pages() -> Vec<&'static str> {
+    CATALOG.rules_pages()
+}
 
-/// Every page: the five games, then the opening rules in their groups' order.
-pub const PAGES: [&str; 16] = [
-    "renju",
-    "freestyle",
-    "standard",
-    "caro",
-    "pente",
-    "renju-rif",
-    "renju-yamaguchi",
-    "renju-taraguchi10",
-    "renju-soosorv8",
-    "gomoku-pro",
-    "gomoku-long-pro",
-    "gomoku-swap1",
-    "gomoku-swap2",
-    "caro-swap2",
-    "pente-tournament",
-    "pente-swap2",
-];
+/// The pages of the games, in menu order.
+fn game_pages() -> Vec<&'static str> {
+    CATALOG
+        .games
+        .iter()
+        .map(|game| game.rules_page.as_str())
+        .collect()
+}
+
+/// The opening rules' pages grouped by the family their page names
+/// (`renju-rif` is renju's, `gomoku-pro` is gomoku's: freestyle and standard
+/// share theirs), in the catalogue's order.
+fn opening_groups() -> Vec<(&'static str, Vec<&'static str>)> {
+    let games = game_pages();
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for page in pages().into_iter().filter(|page| !games.contains(page)) {
+        let family = page.split_once('-').map_or(page, |(family, _)| family);
+        match groups.iter_mut().find(|(name, _)| *name == family) {
+            Some((_, members)) => members.push(page),
+            None => groups.push((family, vec![page])),
+        }
+    }
+    groups
+}
 
 /// `GET /rules`: the games, then the opening rules of each game, each page
 /// with its one-line summary.
@@ -111,11 +101,12 @@ fn index_html(language: &str) -> String {
         escape_html(words.rules_title),
         escape_html(words.rules_intro),
         escape_html(words.games),
-        list(&GAMES),
+        list(&game_pages()),
         escape_html(words.opening_rules),
     );
-    for (group, pages) in OPENING_RULES {
-        let heading = if GAMES.contains(&group) {
+    let games = game_pages();
+    for (group, pages) in opening_groups() {
+        let heading = if games.contains(&group) {
             title_and_summary(language, group).0
         } else {
             words.gomoku.to_owned()
@@ -123,7 +114,7 @@ fn index_html(language: &str) -> String {
         body.push_str(&format!(
             "<h3>{}</h3>\n{}",
             escape_html(&heading),
-            list(pages)
+            list(&pages)
         ));
     }
     body.push_str(&format!(
@@ -162,7 +153,7 @@ pub async fn rules_page(
 ) -> Response {
     let language = PageLanguage::choose(query.lang.as_deref(), &headers);
     let path = format!("/rules/{page}");
-    let markdown = PAGES
+    let markdown = pages()
         .contains(&page.as_str())
         .then(|| web_text(&format!("rules/{}/{page}.md", language.code)))
         .flatten();
@@ -216,7 +207,7 @@ mod tests {
     #[test]
     fn every_page_exists_in_every_language_and_renders() {
         for (language, _) in LANGUAGES {
-            for page in PAGES {
+            for page in pages() {
                 let markdown = web_text(&format!("rules/{language}/{page}.md"));
                 assert!(markdown.is_some(), "{language}/{page}");
                 let html = page_html(&markdown.unwrap_or_default(), language);
@@ -231,16 +222,13 @@ mod tests {
 
     #[test]
     fn the_groups_hold_every_page_once_in_order() {
-        let grouped: Vec<&str> = GAMES
-            .iter()
-            .copied()
-            .chain(
-                OPENING_RULES
-                    .iter()
-                    .flat_map(|(_, pages)| pages.iter().copied()),
-            )
+        let grouped: Vec<&str> = game_pages()
+            .into_iter()
+            .chain(opening_groups().into_iter().flat_map(|(_, pages)| pages))
             .collect();
-        assert_eq!(grouped, PAGES);
+        assert_eq!(grouped, pages());
+        let families: Vec<&str> = opening_groups().into_iter().map(|(name, _)| name).collect();
+        assert_eq!(families, ["renju", "gomoku", "caro", "pente"]);
     }
 
     #[test]
