@@ -14,6 +14,9 @@ use crate::{
 /// The word PSQ files start with.
 pub(crate) const MAGIC: &str = "Piskvorky";
 
+/// The name line of a player whose name is not known.
+const UNKNOWN: &str = "?";
+
 fn error(line: usize, problem: Problem) -> ReadError {
     ReadError::new(Format::Psq, Location::Line(line), problem)
 }
@@ -97,8 +100,9 @@ pub(crate) fn read(bytes: &[u8], options: &ReadOptions) -> Result<Vec<Record>, R
     let mut names = names
         .into_iter()
         .filter(|name| digits(name.trim_start_matches('-')).is_none());
-    settings.black = names.next();
-    settings.white = names.next();
+    let known = |name: Option<String>| name.filter(|name| name != UNKNOWN);
+    settings.black = known(names.next());
+    settings.white = known(names.next());
     Ok(vec![Record::new(settings, tree)])
 }
 
@@ -124,12 +128,14 @@ pub(crate) fn write(record: &Record) -> Result<String, WriteError> {
             }
         }
     }
-    for name in [&record.settings.black, &record.settings.white]
-        .into_iter()
-        .flatten()
-    {
-        text.push_str(&name.replace(['\r', '\n'], " "));
-        text.push('\n');
+    let (black, white) = (&record.settings.black, &record.settings.white);
+    if black.is_some() || white.is_some() {
+        // A missing name is `?`, so that the other keeps its place.
+        for name in [black, white] {
+            let name = name.as_deref().unwrap_or(UNKNOWN);
+            text.push_str(&name.replace(['\r', '\n'], " "));
+            text.push('\n');
+        }
     }
     Ok(text)
 }

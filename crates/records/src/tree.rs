@@ -38,11 +38,38 @@ impl NodeId {
 /// assert_eq!(tree.move_number(i9), 2);
 /// # Ok::<(), narabe_rules::ParsePointError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct GameTree {
     nodes: Vec<Node>,
     parents: Vec<NodeId>,
 }
+
+/// Two trees are equal when they hold the same nodes in the same shape,
+/// whatever order the nodes were added in.
+impl PartialEq for GameTree {
+    fn eq(&self, other: &GameTree) -> bool {
+        let mut pairs = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((mine, theirs)) = pairs.pop() {
+            let (a, b) = (self.node(mine), other.node(theirs));
+            let same = a.action == b.action
+                && a.children.len() == b.children.len()
+                && a.comment == b.comment
+                && a.title == b.title
+                && a.marked == b.marked
+                && a.start == b.start
+                && a.labels == b.labels
+                && a.marks == b.marks
+                && a.time_ms == b.time_ms;
+            if !same {
+                return false;
+            }
+            pairs.extend(a.children.iter().copied().zip(b.children.iter().copied()));
+        }
+        true
+    }
+}
+
+impl Eq for GameTree {}
 
 impl Default for GameTree {
     fn default() -> GameTree {

@@ -172,12 +172,13 @@ fn write_node(
         out.push(u8::try_from((flags >> 8) & 0xFF).expect("one byte"));
     }
     if flags & COMMENT != 0 {
-        let mut text = encode(&title);
-        if !comment.is_empty() {
-            text.push(8);
-            text.extend_from_slice(&encode(&comment));
-        }
-        push_text(out, &text);
+        // One encoding for both parts: the reader decodes them together.
+        let text = if comment.is_empty() {
+            title
+        } else {
+            format!("{title}\u{8}{comment}")
+        };
+        push_text(out, &encode(&text));
     }
     if let Some(text) = board_text {
         push_text(out, &encode(&text));
