@@ -493,3 +493,42 @@ fn unchecked_reading_keeps_what_the_rules_refuse() {
     assert_eq!(records[0].tree.main_line().len(), 3);
     assert_eq!(records[0].tree.node(NodeId::ROOT).children().len(), 1);
 }
+
+/// A library Rapfi wrote (`pbrain-rapfi database`: `LIBTODB` of
+/// `lib/v30-tree.lib`, then `DBTOLIB` from h8): Rapfi keeps positions, not
+/// moves, so it writes every symmetric image of each move, turns the
+/// text-only node into a move, and writes every comment as a multi-line one.
+#[test]
+fn a_library_written_by_rapfi() {
+    let record = read_one("lib/rapfi-export.lib", Format::Lib);
+    let tree = &record.tree;
+    let h8 = tree.root().children()[0];
+    assert_eq!(tree.node(h8).action(), Some(Action::Place(point("h8"))));
+    assert_eq!(tree.node(h8).comment, "Centre");
+    let replies = tree.node(h8).children();
+    assert_eq!(replies.len(), 8, "the four images of h9 and of i9");
+    let direct = replies
+        .iter()
+        .filter(|&&id| tree.node(id).comment == "Direct\nline one\nline two")
+        .count();
+    let indirect = replies
+        .iter()
+        // Rapfi turned the separator RenLib's own file had before the
+        // comment into a line break.
+        .filter(|&&id| tree.node(id).comment == "\nIndirect opening")
+        .count();
+    assert_eq!((direct, indirect), (4, 4));
+    let h9 = replies
+        .iter()
+        .copied()
+        .find(|&id| tree.node(id).action() == Some(Action::Place(point("h9"))))
+        .expect("h9 among the replies");
+    let labels: Vec<(String, &str)> = tree
+        .node(h9)
+        .labels
+        .iter()
+        .map(|(p, t)| (p.to_string(), t.as_str()))
+        .collect();
+    assert!(labels.contains(&("j10".to_owned(), "A")), "{labels:?}");
+    assert!(labels.contains(&("i10".to_owned(), "B")), "{labels:?}");
+}
