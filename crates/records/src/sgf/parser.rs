@@ -1,24 +1,29 @@
 //! The syntax of SGF: game trees of nodes of properties, without meaning.
+//! Identifiers and values borrow the input unless they must be rewritten
+//! (escapes, FF\[3\]'s lower-case letters), so that a large collection costs
+//! few allocations.
+
+use std::borrow::Cow;
 
 use crate::{Location, Problem};
 
 /// A property: its identifier, its values (unescaped), and the byte where it
 /// starts.
-pub(super) struct Property {
-    pub(super) ident: String,
-    pub(super) values: Vec<Vec<u8>>,
+pub(super) struct Property<'a> {
+    pub(super) ident: Cow<'a, str>,
+    pub(super) values: Vec<Cow<'a, [u8]>>,
     pub(super) offset: usize,
 }
 
 /// A node of the parsed collection.
-pub(super) struct RawNode {
-    pub(super) properties: Vec<Property>,
+pub(super) struct RawNode<'a> {
+    pub(super) properties: Vec<Property<'a>>,
     pub(super) children: Vec<usize>,
 }
 
-impl RawNode {
+impl RawNode<'_> {
     /// The values of the first property named `ident`.
-    pub(super) fn get(&self, ident: &str) -> Option<&Property> {
+    pub(super) fn get(&self, ident: &str) -> Option<&Property<'_>> {
         self.properties
             .iter()
             .find(|property| property.ident == ident)
@@ -26,8 +31,8 @@ impl RawNode {
 }
 
 /// A parsed collection: every node, and the first node of each game tree.
-pub(super) struct Collection {
-    pub(super) nodes: Vec<RawNode>,
+pub(super) struct Collection<'a> {
+    pub(super) nodes: Vec<RawNode<'a>>,
     pub(super) roots: Vec<usize>,
 }
 
@@ -39,16 +44,21 @@ pub(super) fn line_of(bytes: &[u8], offset: usize) -> usize {
         .count()
 }
 
-/// Parses `bytes` as an SGF collection. Text before the first `(` and between
-/// game trees is skipped, as RenLib does.
-pub(super) fn parse(bytes: &[u8]) -> Result<Collection, (Location, Problem)> {
+/// Parses the next game tree of an SGF collection from byte `from` on, and
+/// gives the offset after it; `None` when no game tree is left. Text before a
+/// game tree is skipped, as RenLib does. One tree at a time, so that a large
+/// collection is never held whole.
+pub(super) fn parse_tree(
+    bytes: &[u8],
+    from: usize,
+) -> Result<Option<(Collection<'_>, usize)>, (Location, Problem)> {
     let error = |offset: usize, problem: Problem| (Location::Line(line_of(bytes, offset)), problem);
     let mut nodes: Vec<RawNode> = Vec::new();
     let mut roots = Vec::new();
     // The node each open game tree hangs from (None at the top).
     let mut open: Vec<(Option<usize>, usize)> = Vec::new();
     let mut current: Option<usize> = None;
-    let mut at = 0;
+    let mut at = from;
     while at < bytes.len() {
         let byte = bytes[at];
         if byte.is_ascii_whitespace() {
@@ -68,6 +78,9 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Collection, (Location, Problem)> {
                 let (parent, _) = open.pop().expect("inside a game tree");
                 current = parent;
                 at += 1;
+                if open.is_empty() && !roots.is_empty() {
+                    return Ok(Some((Collection { nodes, roots }, at)));
+                }
             }
             b';' => {
                 let id = nodes.len();
@@ -99,11 +112,17 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Collection, (Location, Problem)> {
                     at += 1;
                 }
                 // FF[3] allowed lower-case letters inside identifiers (`AddBlack`).
-                let ident: String = bytes[start..at]
-                    .iter()
-                    .filter(|byte| !byte.is_ascii_lowercase())
-                    .map(|&byte| char::from(byte))
-                    .collect();
+                let name = &bytes[start..at];
+                let ident: Cow<'_, str> = if name.iter().any(u8::is_ascii_lowercase) {
+                    Cow::Owned(
+                        name.iter()
+                            .filter(|byte| !byte.is_ascii_lowercase())
+                            .map(|&byte| char::from(byte))
+                            .collect(),
+                    )
+                } else {
+                    Cow::Borrowed(std::str::from_utf8(name).expect("ASCII letters and digits"))
+                };
                 let mut values = Vec::new();
                 loop {
                     while at < bytes.len() && bytes[at].is_ascii_whitespace() {
@@ -145,7 +164,7 @@ pub(super) fn parse(bytes: &[u8]) -> Result<Collection, (Location, Problem)> {
     if let Some(&(_, start)) = open.first() {
         return Err(error(start, Problem::Truncated("a game tree opened here")));
     }
-    Ok(Collection { nodes, roots })
+    Ok(None)
 }
 
 fn found_at(bytes: &[u8], at: usize) -> String {
@@ -158,12 +177,22 @@ fn found_at(bytes: &[u8], at: usize) -> String {
 
 /// The value that starts with the `[` at `at`, unescaped, and the offset after
 /// its `]`.
-fn value(bytes: &[u8], at: usize) -> Result<(Vec<u8>, usize), Problem> {
+fn value(bytes: &[u8], at: usize) -> Result<(Cow<'_, [u8]>, usize), Problem> {
+    let start = at + 1;
+    let end = bytes[start..]
+        .iter()
+        .position(|&byte| byte == b']' || byte == b'\\')
+        .map(|offset| start + offset);
+    match end {
+        Some(end) if bytes[end] == b']' => return Ok((Cow::Borrowed(&bytes[start..end]), end + 1)),
+        None => return Err(Problem::Truncated("a property value")),
+        Some(_) => {}
+    }
     let mut value = Vec::new();
-    let mut index = at + 1;
+    let mut index = start;
     while index < bytes.len() {
         match bytes[index] {
-            b']' => return Ok((value, index + 1)),
+            b']' => return Ok((Cow::Owned(value), index + 1)),
             b'\\' => {
                 index += 1;
                 match bytes.get(index) {
@@ -193,13 +222,24 @@ fn value(bytes: &[u8], at: usize) -> Result<(Vec<u8>, usize), Problem> {
 mod tests {
     use super::*;
 
+    /// Every game tree of `bytes`.
+    fn parse(bytes: &[u8]) -> Result<Vec<Collection<'_>>, (Location, Problem)> {
+        let mut trees = Vec::new();
+        let mut at = 0;
+        while let Some((tree, next)) = parse_tree(bytes, at)? {
+            trees.push(tree);
+            at = next;
+        }
+        Ok(trees)
+    }
+
     #[test]
     fn structure_and_escapes() {
         let collection =
             parse(b"junk (;FF[4]C[a \\] b\\\nc](;B[hh])(;B[ii]W[jj]))(;GM[4])").unwrap();
-        assert_eq!(collection.roots.len(), 2);
-        let root = &collection.nodes[collection.roots[0]];
-        assert_eq!(root.get("C").unwrap().values[0], b"a ] bc");
+        assert_eq!(collection.len(), 2);
+        let root = &collection[0].nodes[collection[0].roots[0]];
+        assert_eq!(&*root.get("C").unwrap().values[0], b"a ] bc");
         assert_eq!(root.children.len(), 2);
     }
 

@@ -3,7 +3,7 @@
 use narabe_rules::{Action, BoardSize, Color, Move, Point, RuleSet};
 
 use super::coordinates::parse_point;
-use super::parser::{Collection, Property, RawNode, line_of, parse};
+use super::parser::{Collection, Property, RawNode, line_of, parse_tree};
 use crate::rule_words::rules_from_words;
 use crate::text_encoding::decode;
 use crate::tree::move_action;
@@ -13,24 +13,25 @@ use crate::{
 };
 
 pub(crate) fn read(bytes: &[u8], options: &ReadOptions) -> Result<Vec<Record>, ReadError> {
-    let collection = parse(bytes)
-        .map_err(|(location, problem)| ReadError::new(Format::Sgf, location, problem))?;
-    let many = collection.roots.len() > 1;
-    collection
-        .roots
-        .iter()
-        .enumerate()
-        .map(|(index, &root)| {
-            game(&collection, root, bytes, options).map_err(|(location, problem)| {
+    let mut records = Vec::new();
+    let mut at = 0;
+    while let Some((tree, next)) = parse_tree(bytes, at)
+        .map_err(|(location, problem)| ReadError::new(Format::Sgf, location, problem))?
+    {
+        let record =
+            game(&tree, tree.roots[0], bytes, options).map_err(|(location, problem)| {
                 let error = ReadError::new(Format::Sgf, location, problem);
-                if many {
-                    error.in_game(index + 1)
+                // Name the game when the file holds more than this one.
+                if !records.is_empty() || bytes[next..].contains(&b'(') {
+                    error.in_game(records.len() + 1)
                 } else {
                     error
                 }
-            })
-        })
-        .collect()
+            })?;
+        records.push(record);
+        at = next;
+    }
+    Ok(records)
 }
 
 type Failure = (Location, Problem);
@@ -230,7 +231,7 @@ fn build_tree(
                     },
                 ));
             }
-            let value = &property.values[0];
+            let value: &[u8] = &property.values[0];
             let mv = if value.is_empty() || (value == b"tt" && size.get() <= 19) {
                 Move::Pass
             } else {
@@ -354,7 +355,7 @@ fn annotate(
                 )
             })
         };
-        match property.ident.as_str() {
+        match property.ident.as_ref() {
             "C" => target.comment = decode(&property.values[0]).replace("\r\n", "\n"),
             "N" => target.title = decode(&property.values[0]),
             "HO" => target.marked = true,
