@@ -532,3 +532,44 @@ fn a_library_written_by_rapfi() {
     assert!(labels.contains(&("j10".to_owned(), "A")), "{labels:?}");
     assert!(labels.contains(&("i10".to_owned(), "B")), "{labels:?}");
 }
+
+/// A PSQ file `narabe match --psq` wrote (level 3 against level 1, 100 ms a
+/// move): the opening's moves without times, the engines' with theirs, the
+/// engines' command lines as the players; Black's five ends it.
+#[test]
+fn a_psq_written_by_narabe_match() {
+    let renju = ReadOptions {
+        rules: Some(RuleSet::Renju),
+        ..ReadOptions::default()
+    };
+    let records = read_file("psq/narabe-match.psq", Format::Psq, &renju);
+    let record = &records[0];
+    assert_eq!(
+        record.settings.black.as_deref(),
+        Some("narabe engine --level 3")
+    );
+    assert_eq!(
+        record.settings.white.as_deref(),
+        Some("narabe engine --level 1")
+    );
+    let line = record.tree.main_line();
+    assert_eq!(line.len(), 27);
+    assert_eq!(&moves(record)[..3], ["h8", "h9", "h10"]);
+    assert!(
+        line[..3]
+            .iter()
+            .all(|&id| record.tree.node(id).time_ms.is_none())
+    );
+    assert!(
+        line[3..]
+            .iter()
+            .all(|&id| record.tree.node(id).time_ms.is_some())
+    );
+    // The board ends the game on the last move: a Black win contradicts
+    // nothing, a White one would.
+    let mut claimed = record.clone();
+    claimed.settings.result = Some(RecordResult::win(Color::White));
+    let (location, problem) = narabe_records::check(&claimed).unwrap_err();
+    assert_eq!(location, Location::Move(27));
+    assert!(matches!(problem, Problem::ResultContradicts { .. }));
+}
