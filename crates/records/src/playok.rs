@@ -166,9 +166,15 @@ fn record(game: RawGame, options: &ReadOptions) -> Result<Record, (usize, Proble
                     continue;
                 }
                 let point = point(offered, size, *line)?;
-                let after_offers = matches!(actions.last(), Some(Action::Offer(_)));
-                if after_offers {
-                    if !actions.contains(&Action::Offer(point)) {
+                // The offers just made: only they are searched, so that a long
+                // text costs linear time.
+                let offers = actions
+                    .iter()
+                    .rev()
+                    .take_while(|action| matches!(action, Action::Offer(_)))
+                    .count();
+                if offers > 0 {
+                    if !actions[actions.len() - offers..].contains(&Action::Offer(point)) {
                         actions.push(Action::Offer(point));
                     }
                     actions.push(Action::Choose(point));

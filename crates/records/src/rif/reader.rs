@@ -31,6 +31,9 @@ pub(crate) fn read(bytes: &[u8], options: &ReadOptions) -> Result<Vec<Record>, R
         HashMap::new();
     let mut games: Vec<RawGame> = Vec::new();
     let mut inside: Vec<String> = Vec::new();
+    // How many of the open elements are games (a counter, not a search of
+    // `inside`, so that deep nesting costs linear time).
+    let mut games_open = 0usize;
     let mut saw_database = false;
     for event in events {
         match event {
@@ -61,13 +64,16 @@ pub(crate) fn read(bytes: &[u8], options: &ReadOptions) -> Result<Vec<Record>, R
                         ..RawGame::default()
                     });
                 }
+                games_open += usize::from(name == "game");
                 inside.push(name);
             }
             Event::End => {
-                inside.pop();
+                if inside.pop().as_deref() == Some("game") {
+                    games_open -= 1;
+                }
             }
             Event::Text(content) => {
-                let in_game = inside.iter().any(|name| name == "game");
+                let in_game = games_open > 0;
                 match (inside.last().map(String::as_str), games.last_mut()) {
                     (Some("move"), Some(game)) if in_game => {
                         game.moves.push(' ');
