@@ -65,7 +65,7 @@ fn a_whole_rif_game() {
     let json = snapshot(&["--game", "renju", "--opening", "rif"], RIF_GAME);
     assert_eq!(
         json["config"],
-        json!({"game": "renju", "size": 15, "opening": "rif", "foul_policy": "loses", "keryo": false, "colors_by_swap": true})
+        json!({"game": "renju", "size": 15, "opening": "rif", "foul_policy": "loses", "keryo": false, "colors_by_swap": true, "capture_goal": null})
     );
     assert_eq!(json["phase"], "over");
     assert_eq!(json["actor"], Value::Null);
