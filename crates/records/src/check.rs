@@ -25,6 +25,19 @@ use crate::{Location, NodeId, Problem, Record};
 /// contradict the board's. Every variation is checked for stones off the board
 /// and on occupied points.
 ///
+/// ```
+/// use narabe_records::{GameTree, Location, Problem, Record, Settings, check};
+/// use narabe_rules::{Action, Rejection, RuleSet};
+/// let (h8, h9) = (Action::Place("h8".parse()?), Action::Place("h9".parse()?));
+/// let tree = GameTree::from_actions(&[h8, h9, h8]);
+/// let record = Record::new(Settings::new(RuleSet::Renju), tree);
+/// assert_eq!(
+///     check(&record),
+///     Err((Location::Move(3), Problem::Illegal(Rejection::Occupied("h8".parse()?))))
+/// );
+/// # Ok::<(), narabe_rules::ParsePointError>(())
+/// ```
+///
 /// # Errors
 ///
 /// Where the record breaks the rules, and how.

@@ -5,6 +5,16 @@ use narabe_rules::BoardSize;
 use crate::Format;
 
 /// Records that a format cannot hold.
+///
+/// ```
+/// use narabe_records::{Format, GameTree, Record, Settings, WriteError, write};
+/// use narabe_rules::RuleSet;
+/// let game = Record::new(Settings::new(RuleSet::Freestyle), GameTree::new());
+/// let two = [game.clone(), game];
+/// assert_eq!(write(Format::Psq, &two), Err(WriteError::ManyGames { format: Format::Psq, games: 2 }));
+/// assert_eq!(write(Format::Rif, &two), Err(WriteError::NotWritable(Format::Rif)));
+/// assert!(write(Format::Sgf, &two).is_ok());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WriteError {
     /// narabe reads this format but does not write it.
