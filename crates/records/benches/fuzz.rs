@@ -2,8 +2,9 @@
 //! through every reader (with the rules' check), none of which may panic.
 //!
 //! `cargo bench -p narabe-records --bench fuzz` (or `-- <inputs>` for another
-//! count) builds a corpus of the hand-made files of `testdata/records/` and of
-//! random legal games written in every writable format, then feeds every
+//! count) builds a corpus of the files of `testdata/records/` and of random
+//! legal games written in every format (the read-only ones as their programs
+//! lay them out), then feeds every
 //! reader with inputs of four kinds in turn: random bytes, a corpus file with
 //! random byte mutations (flips, insertions, deletions, truncation,
 //! duplicated runs), a corpus file with its text cut and spliced at random
@@ -69,6 +70,58 @@ fn written(record: &Record, random: &mut Random) -> Vec<u8> {
         .expect("SGF holds every record")
 }
 
+/// `record`'s main line in the formats narabe reads but does not write, as
+/// those programs would write it, so that mutations reach deep into their
+/// readers too.
+fn read_only_forms(record: &Record) -> Vec<Vec<u8>> {
+    let actions = record.tree.main_line_actions();
+    let points: Vec<narabe_rules::Point> = actions
+        .iter()
+        .filter_map(|&action| match narabe_records::board_move(Some(action)) {
+            Some(narabe_rules::Move::Place(point)) => Some(point),
+            _ => None,
+        })
+        .collect();
+    let words: Vec<String> = points.iter().map(ToString::to_string).collect();
+    let mut forms = Vec::new();
+    if record.settings.size.get() == 15 && !points.is_empty() && points.len() <= 225 {
+        let mut pos = vec![u8::try_from(points.len()).unwrap_or(0)];
+        pos.extend(points.iter().map(|p| (14 - p.row()) * 15 + p.col()));
+        forms.push(pos);
+        let hex: String = points
+            .iter()
+            .map(|p| format!("{:X}{:X}", p.col() + 1, p.row() + 1))
+            .collect();
+        forms.push(format!("Cup=[Ann,Bo,+,{hex},?,,generated]\n").into_bytes());
+    }
+    let mut playok = String::from("[Event \"renju rif\"]\n[Black \"ann\"]\n[White \"bo\"]\n\n");
+    for (index, action) in actions.iter().enumerate() {
+        if index % 2 == 0 {
+            playok.push_str(&format!("{}. ", index / 2 + 1));
+        }
+        let word = match action {
+            narabe_rules::Action::Place(point) | narabe_rules::Action::Choose(point) => point.to_string(),
+            narabe_rules::Action::Offer(point) => format!("5a:{point}/"),
+            narabe_rules::Action::Pass => "--".to_owned(),
+            narabe_rules::Action::Swap => "swap".to_owned(),
+            narabe_rules::Action::Keep => "keep".to_owned(),
+            _ => continue,
+        };
+        playok.push_str(&word);
+        playok.push(' ');
+    }
+    playok.push_str("1-0\n");
+    forms.push(playok.into_bytes());
+    forms.push(
+        format!(
+            "<?xml version=\"1.0\"?>\n<database><rules><rule id=\"1\" name=\"RIF\"/></rules>\n<players><player id=\"1\" name=\"Ann\" surname=\"Lee\"/></players>\n<games><game id=\"1\" rule=\"1\" black=\"1\" white=\"1\" bresult=\"0.5\"><move>{}</move></game></games></database>\n",
+            words.join(" ")
+        )
+        .into_bytes(),
+    );
+    forms
+}
+
 fn mutate(bytes: &mut Vec<u8>, random: &mut Random) {
     for _ in 0..=random.below(4) {
         let len = bytes.len();
@@ -123,9 +176,10 @@ fn main() {
                 corpus.push(bytes);
             }
         }
+        corpus.extend(read_only_forms(&record));
     }
     eprintln!(
-        "corpus: {hand_made} hand-made files and {} written by narabe, in {:.1?}",
+        "corpus: {hand_made} files of testdata/records and {} of generated games, in {:.1?}",
         corpus.len() - hand_made,
         started.elapsed()
     );
