@@ -100,7 +100,9 @@ fn read_only_forms(record: &Record) -> Vec<Vec<u8>> {
             playok.push_str(&format!("{}. ", index / 2 + 1));
         }
         let word = match action {
-            narabe_rules::Action::Place(point) | narabe_rules::Action::Choose(point) => point.to_string(),
+            narabe_rules::Action::Place(point) | narabe_rules::Action::Choose(point) => {
+                point.to_string()
+            }
             narabe_rules::Action::Offer(point) => format!("5a:{point}/"),
             narabe_rules::Action::Pass => "--".to_owned(),
             narabe_rules::Action::Swap => "swap".to_owned(),

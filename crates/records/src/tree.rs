@@ -169,12 +169,8 @@ impl GameTree {
     /// them into an existing child with the same action.
     pub(crate) fn add_annotated(&mut self, parent: NodeId, action: Action, node: Node) -> NodeId {
         let id = self.add(parent, action);
-        let children = std::mem::take(&mut self.nodes[id.index()].children);
-        self.nodes[id.index()].absorb(Node {
-            action: Some(action),
-            ..node
-        });
-        self.nodes[id.index()].children = children;
+        // `absorb` takes annotations only: the child keeps its own children.
+        self.nodes[id.index()].absorb(node);
         id
     }
 
