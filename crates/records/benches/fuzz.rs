@@ -162,10 +162,13 @@ fn spliced(corpus: &[Vec<u8>], random: &mut Random) -> Vec<u8> {
 }
 
 fn main() {
+    // A million under `cargo bench`; a smoke run of ten thousand when `cargo
+    // test` runs the benches.
+    let bench = std::env::args().any(|arg| arg == "--bench");
     let inputs: u64 = std::env::args()
         .skip(1)
         .find_map(|arg| arg.parse().ok())
-        .unwrap_or(1_000_000);
+        .unwrap_or(if bench { 1_000_000 } else { 10_000 });
     let started = Instant::now();
     let mut runner = TestRunner::deterministic();
     let mut random = Random(0x9E37_79B9_7F4A_7C15);

@@ -5,6 +5,7 @@
 //! variations and comments, as `tests/support` makes them) and a generated
 //! RenLib library of the renju games among them merged into one tree, with
 //! and without the rules' check. divan reports the time of one whole file.
+//! Under `cargo test` (the benches' smoke run) the files hold 1,000 games.
 
 use divan::counter::BytesCount;
 use divan::{Bencher, black_box};
@@ -19,7 +20,15 @@ fn main() {
     divan::main();
 }
 
-const GAMES: usize = 100_000;
+/// The games of the SGF collection: 100,000 under `cargo bench`; a thousand
+/// when `cargo test` runs the benches once as a smoke test.
+fn game_count() -> usize {
+    if std::env::args().any(|arg| arg == "--bench") {
+        100_000
+    } else {
+        1_000
+    }
+}
 
 fn games(count: usize) -> Vec<Record> {
     let mut runner = TestRunner::deterministic();
@@ -31,13 +40,13 @@ fn games(count: usize) -> Vec<Record> {
 
 fn sgf_collection() -> &'static [u8] {
     static BYTES: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    BYTES.get_or_init(|| write(Format::Sgf, &games(GAMES)).expect("an SGF collection"))
+    BYTES.get_or_init(|| write(Format::Sgf, &games(game_count())).expect("an SGF collection"))
 }
 
 fn large_library() -> &'static [u8] {
     static BYTES: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     BYTES.get_or_init(|| {
-        let fifteen: Vec<Record> = games(GAMES)
+        let fifteen: Vec<Record> = games(game_count())
             .into_iter()
             .filter(|record| record.settings.rules == narabe_rules::RuleSet::Renju)
             .collect();
@@ -90,7 +99,8 @@ fn sizes() {
     // Not a speed: the sizes of the two files, printed once for docs/benchmarks.md.
     let library = read(Format::Lib, large_library(), &unchecked()).expect("read");
     eprintln!(
-        "SGF collection: {GAMES} games, {} bytes; library: {} bytes, {} nodes",
+        "SGF collection: {} games, {} bytes; library: {} bytes, {} nodes",
+        game_count(),
         sgf_collection().len(),
         large_library().len(),
         library[0].tree.len()
