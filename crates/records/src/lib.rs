@@ -30,6 +30,7 @@ mod bdt;
 mod check;
 mod format;
 mod guess;
+mod implied_opening;
 mod mark;
 mod narabe_log;
 mod node;

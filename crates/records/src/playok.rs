@@ -10,6 +10,7 @@
 
 use narabe_rules::{Action, BoardSize, Color, Point, RuleSet};
 
+use crate::implied_opening::implied_opening;
 use crate::rule_words::rules_from_words;
 use crate::text_encoding::decode;
 use crate::{
@@ -183,6 +184,9 @@ fn record(game: RawGame, options: &ReadOptions) -> Result<Record, (usize, Proble
                 }
             }
         }
+    }
+    if settings.opening.is_none() {
+        settings.opening = implied_opening(rules, &actions);
     }
     Ok(Record::new(settings, GameTree::from_actions(&actions)))
 }

@@ -129,6 +129,21 @@ fn sgf_as_renlib_and_playok_write_it() {
 }
 
 #[test]
+fn sgf_in_upper_case_with_the_opening_implied_by_its_offers() {
+    let record = read_one("sgf/kurnik-style.sgf", Format::Sgf);
+    assert_eq!(record.settings.rules, RuleSet::Renju, "from GN");
+    assert_eq!(record.settings.opening, Some(Opening::Rif), "two offers");
+    assert_eq!(
+        record.settings.result,
+        Some(RecordResult::win(Color::White))
+    );
+    assert_eq!(
+        moves(&record),
+        ["h8", "h9", "j10", "m3", "n13", "k4", "pass", "a15"]
+    );
+}
+
+#[test]
 fn sgf_variations_passes_labels_and_marks() {
     let record = read_one("sgf/variations-passes.sgf", Format::Sgf);
     assert_eq!(record.settings.opening, Some(Opening::Free));

@@ -4,6 +4,7 @@ use narabe_rules::{Action, BoardSize, Color, Move, Point, RuleSet};
 
 use super::coordinates::parse_point;
 use super::parser::{Collection, Property, RawNode, line_of, parse_tree};
+use crate::implied_opening::implied_opening;
 use crate::rule_words::rules_from_words;
 use crate::text_encoding::decode;
 use crate::tree::move_action;
@@ -91,6 +92,9 @@ fn game(
     settings.time_control = time_control(text(raw_root, "TM"), text(raw_root, "OT"));
     let root_offers = raw_root.get("5A");
     let tree = build_tree(collection, root, &settings, root_offers, bytes)?;
+    if settings.opening.is_none() {
+        settings.opening = implied_opening(rules, &tree.main_line_actions());
+    }
     Ok(Record::new(settings, tree))
 }
 
@@ -232,7 +236,8 @@ fn build_tree(
                 ));
             }
             let value: &[u8] = &property.values[0];
-            let mv = if value.is_empty() || (value == b"tt" && size.get() <= 19) {
+            let mv = if value.is_empty() || (value.eq_ignore_ascii_case(b"tt") && size.get() <= 19)
+            {
                 Move::Pass
             } else {
                 Move::Place(parse_point(value, size).ok_or_else(|| {
