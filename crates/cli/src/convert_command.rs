@@ -15,24 +15,24 @@ pub struct ConvertArgs {
     file: Option<PathBuf>,
     /// The input format: txt, sgf, lib, psq, rif, playok, pos or bdt (default:
     /// guessed from the bytes).
-    #[arg(long, value_parser = parse_format)]
+    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
     from: Option<Format>,
     /// The output format: txt (narabe's game log with its header), sgf, lib or
     /// psq.
-    #[arg(long, default_value = "sgf", value_parser = parse_writable)]
+    #[arg(long, value_name = "FORMAT", default_value = "sgf", value_parser = parse_writable)]
     to: Format,
     /// The game of a file that names none: freestyle, standard, renju, caro,
     /// pente or keryo-pente (by default each format's own: renju for lib, pos,
     /// bdt, rif and sgf, freestyle for psq and playok).
-    #[arg(long, value_parser = parse_rules)]
+    #[arg(long, value_name = "GAME", value_parser = parse_rules)]
     game: Option<RuleSet>,
     /// The opening rule of a file that names none (free, rif, yamaguchi,
     /// taraguchi10, soosorv8, pro, long-pro, swap1, swap2, tournament).
-    #[arg(long, value_parser = parse_opening)]
+    #[arg(long, value_name = "OPENING", value_parser = parse_opening)]
     opening: Option<Opening>,
     /// Converts only this game (from 1) of a file that holds several; a txt or
     /// psq output holds one game.
-    #[arg(long)]
+    #[arg(long, value_name = "N")]
     pick: Option<usize>,
     /// Does not replay the games through the rules (a broken record is then
     /// converted as it is).
