@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+mod convert_command;
 mod engine_command;
 mod forbidden_command;
 mod line_answers;
@@ -85,6 +86,17 @@ enum Command {
     /// search short. A line that cannot be read gets `error: <reason>` and the
     /// command goes on; the exit status is then 1.
     Vcf(vcf_command::VcfArgs),
+    /// Converts a game record between formats: narabe's game log (txt), SGF,
+    /// RenLib's lib and PSQ, and from renju.net's rif, PlayOK's text export,
+    /// pos and bdt.
+    ///
+    /// Reads the file argument, or stdin, and writes the converted record to
+    /// stdout. The input format is guessed from the bytes unless --from names
+    /// it; every game is replayed through the rules. Exits with 1 when the
+    /// input cannot be read (the message names the byte, line or move where it
+    /// broke) and with 2 for a bad command line, an input that cannot be
+    /// opened, or games the output format cannot hold. See docs/records.md.
+    Convert(convert_command::ConvertArgs),
 }
 
 fn main() -> ExitCode {
@@ -98,5 +110,6 @@ fn main() -> ExitCode {
         Some(Command::Engine(args)) => engine_command::run(&args),
         Some(Command::Match(args)) => match_command::run(&args),
         Some(Command::Vcf(args)) => vcf_command::run(&args),
+        Some(Command::Convert(args)) => convert_command::run(&args),
     }
 }

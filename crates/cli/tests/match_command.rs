@@ -107,6 +107,7 @@ fn write_openings(dir: &Path, text: &str) -> PathBuf {
 fn two_narabe_engines_finish_a_match_with_a_consistent_score() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let records = dir.path().join("records.tsv");
+    let psq = dir.path().join("psq");
     let output = run_match(&[
         // `narabe` as the first word is the match's own binary.
         "--first",
@@ -121,6 +122,8 @@ fn two_narabe_engines_finish_a_match_with_a_consistent_score() {
         "3000",
         "--records",
         records.to_str().expect("UTF-8 path"),
+        "--psq",
+        psq.to_str().expect("UTF-8 path"),
     ]);
     let stdout = stdout_of(&output);
     let games = game_lines(&stdout);
@@ -158,6 +161,46 @@ fn two_narabe_engines_finish_a_match_with_a_consistent_score() {
         .collect();
     blacks.sort_unstable();
     assert_eq!(blacks, ["first", "second"]);
+    // The same games as PSQ files, which narabe-records reads back move for
+    // move, with the engines' times after the opening.
+    for line in &lines[1..] {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let file = psq.join(format!(
+            "game-{:04}.psq",
+            fields[0].parse::<usize>().unwrap()
+        ));
+        let bytes =
+            std::fs::read(&file).unwrap_or_else(|error| panic!("{}: {error}", file.display()));
+        let options = narabe_records::ReadOptions {
+            rules: Some(narabe_rules::RuleSet::Renju),
+            ..Default::default()
+        };
+        let games = narabe_records::read(narabe_records::Format::Psq, &bytes, &options)
+            .unwrap_or_else(|error| panic!("{}: {error}", file.display()));
+        let tree = &games[0].tree;
+        let moves: Vec<String> = tree
+            .main_line_actions()
+            .iter()
+            .map(|action| action.to_string().replace("place ", ""))
+            .collect();
+        assert_eq!(moves.join(" "), fields[4], "{}", file.display());
+        let times: Vec<Option<u32>> = tree
+            .main_line()
+            .iter()
+            .map(|&id| tree.node(id).time_ms)
+            .collect();
+        assert_eq!(times[..3], [None, None, None]);
+        assert!(times[3..].iter().all(Option::is_some), "{times:?}");
+        let black_engine = if fields[2] == "first" {
+            "narabe engine --level 3".to_owned()
+        } else {
+            narabe_engine(1)
+        };
+        assert_eq!(
+            games[0].settings.black.as_deref(),
+            Some(black_engine.as_str())
+        );
+    }
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! What one game of a match came to, and its two written forms: the result line
 //! printed as the match goes and the line of the `--records` file.
 
-use narabe_rules::{Color, Move};
+use narabe_records::{Format, GameTree, NodeId, Record, RecordResult, Settings, WriteError};
+use narabe_rules::{BoardSize, Color, Move, RuleSet};
 
 use super::openings::Opening;
 
@@ -67,6 +68,9 @@ pub struct GameRecord {
     /// Every move, the opening's included, in order (`pass` where the referee
     /// passed for a renju Black left with nothing but forbidden points).
     pub moves: Vec<Move>,
+    /// The milliseconds each move took its engine, beside `moves`; none for the
+    /// opening's moves and the referee's passes.
+    pub times: Vec<Option<u32>>,
     /// The winning colour, `None` for a draw.
     pub winner: Option<Color>,
     /// Why it ended.
@@ -141,6 +145,43 @@ impl GameRecord {
             self.reason.code,
             self.reason.detail.replace(['\t', '\n'], " ")
         )
+    }
+}
+
+impl GameRecord {
+    /// The game as Piskvork's PSQ file (`--psq`): the board, each move with
+    /// its engine's time, and the engines' command lines as the players'
+    /// names, Black first.
+    ///
+    /// # Errors
+    ///
+    /// A game with a pass, which PSQ cannot hold.
+    pub fn psq(
+        &self,
+        rules: RuleSet,
+        size: BoardSize,
+        engines: [&str; 2],
+    ) -> Result<String, WriteError> {
+        let mut settings = Settings::with_size(rules, size);
+        let [first, second] = engines;
+        let (black, white) = match self.black {
+            Side::First => (first, second),
+            Side::Second => (second, first),
+        };
+        settings.black = Some(black.to_owned());
+        settings.white = Some(white.to_owned());
+        settings.result = Some(match self.winner {
+            Some(color) => RecordResult::win(color),
+            None => RecordResult::draw(),
+        });
+        let mut tree = GameTree::new();
+        let mut at = NodeId::ROOT;
+        for (index, mv) in self.moves.iter().enumerate() {
+            at = tree.add(at, narabe_records::move_action(*mv));
+            tree.node_mut(at).time_ms = self.times.get(index).copied().flatten();
+        }
+        let bytes = narabe_records::write(Format::Psq, &[Record::new(settings, tree)])?;
+        Ok(String::from_utf8(bytes).expect("PSQ is text"))
     }
 }
 

@@ -68,6 +68,12 @@ pub struct MatchArgs {
     /// black engine, white engine, moves, result, reason and detail.
     #[arg(long, value_name = "FILE")]
     pub records: Option<PathBuf>,
+    /// Writes each game as Piskvork's PSQ file, `game-0001.psq` and on, into
+    /// this folder (made if missing): every move with the milliseconds its
+    /// engine took, the engines' command lines as the players. A game with a
+    /// referee's pass has no PSQ file (the format has no pass).
+    #[arg(long, value_name = "DIR")]
+    pub psq: Option<PathBuf>,
     /// Games played at the same time (each game has its own two processes).
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub concurrency: usize,
@@ -96,6 +102,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             }
         },
     };
+    if let Some(folder) = &args.psq
+        && let Err(error) = std::fs::create_dir_all(folder)
+    {
+        eprintln!("narabe match: cannot make {}: {error}", folder.display());
+        return ExitCode::from(2);
+    }
     let games = args.games.unwrap_or(2 * openings.len());
     println!(
         "match: {} games of {} on {}, {} ms a move{}; first = {:?}, second = {:?}",
@@ -130,6 +142,9 @@ pub fn run(args: &MatchArgs) -> ExitCode {
                 writeln!(records, "{}", record.record_line()).and_then(|()| records.flush())
         {
             write_error.get_or_insert(error);
+        }
+        if let Some(folder) = &args.psq {
+            write_psq(folder, record, &settings, &mut write_error);
         }
     });
     if let Some(error) = write_error {
@@ -221,6 +236,27 @@ fn game_plan(openings: &[Opening], index: usize) -> (&Opening, Side) {
         Side::Second
     };
     (opening, black)
+}
+
+/// Writes `record` as `game-<number>.psq` into `folder`; a game PSQ cannot
+/// hold is said on stderr, a file that cannot be written kept as the first
+/// write error.
+fn write_psq(
+    folder: &std::path::Path,
+    record: &GameRecord,
+    settings: &MatchSettings,
+    write_error: &mut Option<std::io::Error>,
+) {
+    let engines = [settings.first.as_str(), settings.second.as_str()];
+    match record.psq(settings.rules, settings.size, engines) {
+        Ok(text) => {
+            let path = folder.join(format!("game-{:04}.psq", record.number));
+            if let Err(error) = std::fs::write(path, text) {
+                write_error.get_or_insert(error);
+            }
+        }
+        Err(error) => eprintln!("narabe match: game {}: no PSQ file: {error}", record.number),
+    }
 }
 
 /// Plays `games` games on `concurrency` threads, handing each record to

@@ -107,7 +107,8 @@ pub fn play_game(
         time_left: settings.match_time,
     });
     let mut moves: Vec<Move> = opening.moves.iter().copied().map(Move::Place).collect();
-    let (winner, mut reason) = play(settings, opening, &mut players, &mut moves);
+    let mut times: Vec<Option<u32>> = vec![None; moves.len()];
+    let (winner, mut reason) = play(settings, opening, &mut players, &mut moves, &mut times);
     for player in &mut players {
         if let Some(process) = player.process.take()
             && process.finish()
@@ -123,16 +124,20 @@ pub fn play_game(
         opening: opening.clone(),
         black,
         moves,
+        times,
         winner,
         reason,
     }
 }
 
+/// Plays the game from the opening on, adding each move to `moves` and the
+/// time its engine took to `times` (none for the referee's passes).
 fn play(
     settings: &MatchSettings,
     opening: &Opening,
     players: &mut [Player; 2],
     moves: &mut Vec<Move>,
+    times: &mut Vec<Option<u32>>,
 ) -> Ending {
     for player in players.iter_mut() {
         if let Err(ending) = start(settings, player) {
@@ -155,11 +160,12 @@ fn play(
                 .play_mut(Move::Pass)
                 .expect("renju allows a pass once the opening is over");
             moves.push(Move::Pass);
+            times.push(None);
             continue;
         }
         let player = &mut players[position.turn().index()];
-        let point = match ask_move(settings, player, moves) {
-            Ok(point) => point,
+        let (point, spent) = match ask_move(settings, player, moves) {
+            Ok(answer) => answer,
             Err(ending) => return ending,
         };
         let coord = GomocupCoord::from_point(point, settings.size);
@@ -181,6 +187,7 @@ fn play(
             }
         }
         moves.push(Move::Place(point));
+        times.push(Some(u32::try_from(spent.as_millis()).unwrap_or(u32::MAX)));
         player.moves_known = moves.len();
     }
 }
@@ -282,7 +289,7 @@ fn ask_move(
     settings: &MatchSettings,
     player: &mut Player,
     moves: &[Move],
-) -> Result<Point, Ending> {
+) -> Result<(Point, Duration), Ending> {
     let size = settings.size;
     let mut lines = Vec::new();
     if let Some(left) = player.time_left {
@@ -374,11 +381,12 @@ fn ask_move(
             format!("answered {line:?}, which is not a move x,y"),
         )
     })?;
-    coord.to_point(size).ok_or_else(|| {
+    let point = coord.to_point(size).ok_or_else(|| {
         loses(
             player,
             "illegal-move",
             format!("answered {coord}, which is off the {size} board"),
         )
-    })
+    })?;
+    Ok((point, spent))
 }
