@@ -18,8 +18,9 @@ use crate::{Location, NodeId, Problem, Record};
 /// steps a format does not record are taken as the file implies: a missing
 /// swap decision as `keep`, a missing declaration as the number of offers the
 /// record makes (the largest number allowed when it makes none); where
-/// fifth-move offers are missing or incomplete, the rest of the game is
-/// checked by the board rules alone. A board the platform does not offer
+/// fifth-move offers are missing or incomplete, or when a record that names
+/// no opening rule places a stone where the default rule would not let it go,
+/// the rest of the game is checked by the board rules alone. A board the platform does not offer
 /// (Gomocup's 20x20) is checked by the board rules from the start. The game
 /// must not go on after it has ended, and the file's result must not
 /// contradict the board's. Every variation is checked for stones off the board
@@ -27,13 +28,13 @@ use crate::{Location, NodeId, Problem, Record};
 ///
 /// ```
 /// use narabe_records::{GameTree, Location, Problem, Record, Settings, check};
-/// use narabe_rules::{Action, Rejection, RuleSet};
+/// use narabe_rules::{Action, IllegalMove, Rejection, RuleSet};
 /// let (h8, h9) = (Action::Place("h8".parse()?), Action::Place("h9".parse()?));
 /// let tree = GameTree::from_actions(&[h8, h9, h8]);
 /// let record = Record::new(Settings::new(RuleSet::Renju), tree);
 /// assert_eq!(
 ///     check(&record),
-///     Err((Location::Move(3), Problem::Illegal(Rejection::Occupied("h8".parse()?))))
+///     Err((Location::Move(3), Problem::Illegal(Rejection::Illegal(IllegalMove::Occupied("h8".parse()?)))))
 /// );
 /// # Ok::<(), narabe_rules::ParsePointError>(())
 /// ```
@@ -59,6 +60,17 @@ enum Judge {
 }
 
 impl Judge {
+    /// The same game judged from here on by its board rules alone.
+    fn on_the_board_alone(self) -> Judge {
+        match self {
+            Judge::Game(game) => Judge::Board {
+                position: game.position().clone(),
+                resigned: None,
+            },
+            board => board,
+        }
+    }
+
     /// Applies `action`, first taking the opening steps the record leaves out;
     /// `offers` is the number of fifth moves the record offers, the count a
     /// missing declaration stands for.
@@ -117,9 +129,9 @@ impl Judge {
         };
         position.play_mut(mv).map_err(|illegal| match illegal {
             IllegalMove::GameOver => Rejection::GameOver,
-            IllegalMove::OffBoard(point) => Rejection::OffBoard(point),
-            IllegalMove::Occupied(point) => Rejection::Occupied(point),
-            IllegalMove::Forbidden { point, kind } => Rejection::Forbidden { point, kind },
+            illegal @ (IllegalMove::OffBoard(_)
+            | IllegalMove::Occupied(_)
+            | IllegalMove::Forbidden { .. }) => Rejection::Illegal(illegal),
             IllegalMove::PassNotAllowed => Rejection::PassNotAllowed,
         })
     }
@@ -189,9 +201,21 @@ fn check_main_line(record: &Record) -> Result<(), (Location, Problem)> {
                 },
             ));
         }
-        judge
-            .apply(action, offers)
-            .map_err(|rejection| (Location::Move(number), Problem::Illegal(rejection)))?;
+        match judge.apply(action, offers) {
+            // A file that names no opening rule may follow one the default
+            // does not (Pente's Swap2 starts anywhere, its free opening on
+            // the centre): its stones are then checked by the board alone.
+            Err(Rejection::OutsideZone { .. }) if settings.opening.is_none() => {
+                judge = judge.on_the_board_alone();
+                judge
+                    .apply(action, offers)
+                    .map_err(|rejection| (Location::Move(number), Problem::Illegal(rejection)))?;
+            }
+            result => {
+                result
+                    .map_err(|rejection| (Location::Move(number), Problem::Illegal(rejection)))?;
+            }
+        }
         if board_move(Some(action)).is_some() {
             moves += 1;
         }
@@ -263,10 +287,16 @@ fn check_variations(record: &Record) -> Result<(), (Location, Problem)> {
         let placed = match mv {
             Some(Move::Place(point)) => {
                 if !board.size().contains(point) {
-                    return Err((location(), Problem::Illegal(Rejection::OffBoard(point))));
+                    return Err((
+                        location(),
+                        Problem::Illegal(Rejection::Illegal(IllegalMove::OffBoard(point))),
+                    ));
                 }
                 if board.get(point).is_some() {
-                    return Err((location(), Problem::Illegal(Rejection::Occupied(point))));
+                    return Err((
+                        location(),
+                        Problem::Illegal(Rejection::Illegal(IllegalMove::Occupied(point))),
+                    ));
                 }
                 let color = if moves % 2 == 0 { first } else { first.other() };
                 board.put(point, color);

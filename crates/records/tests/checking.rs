@@ -3,7 +3,9 @@
 //! and variations.
 
 use narabe_records::{GameTree, Location, NodeId, Problem, Record, RecordResult, Settings, check};
-use narabe_rules::{Action, BoardSize, Color, FoulKind, FoulPolicy, Opening, Rejection, RuleSet};
+use narabe_rules::{
+    Action, BoardSize, Color, FoulKind, FoulPolicy, IllegalMove, Opening, Rejection, RuleSet,
+};
 
 /// Actions separated by commas (`h8, offer e5, choose e5`), or points
 /// separated by spaces.
@@ -82,6 +84,32 @@ fn the_zones_of_the_opening_are_checked_even_when_the_steps_are_not_recorded() {
 }
 
 #[test]
+fn a_file_that_names_no_opening_may_follow_another_than_the_default() {
+    // Pente's default rules put the first stone on the centre, its Swap2
+    // anywhere: a PSQ file (which names no opening) of a Swap2 game reads.
+    let moves = "g14 a1 b2 c3 d4";
+    assert_eq!(check(&record(RuleSet::Pente, None, moves)), Ok(()));
+    // Named, the opening rule is checked.
+    assert!(matches!(
+        check(&record(RuleSet::Pente, Some(Opening::Tournament), moves)),
+        Err((
+            Location::Move(1),
+            Problem::Illegal(Rejection::OutsideZone { .. })
+        ))
+    ));
+    // The board rules still hold after the fallback.
+    let (location, problem) = check(&record(RuleSet::Pente, None, "g14 a1 g14")).unwrap_err();
+    assert_eq!(location, Location::Move(3));
+    assert!(
+        matches!(
+            problem,
+            Problem::Illegal(Rejection::Illegal(IllegalMove::Occupied(_)))
+        ),
+        "{problem}"
+    );
+}
+
+#[test]
 fn a_refused_foul_and_a_lost_one() {
     // Black's double-three at h8 (g8 h7 h9 i8 black), White far away.
     let moves = "g8 a1 h7 a3 h9 a5 i8 a7 h8";
@@ -91,10 +119,10 @@ fn a_refused_foul_and_a_lost_one() {
         check(&refused),
         Err((
             Location::Move(9),
-            Problem::Illegal(Rejection::Forbidden {
+            Problem::Illegal(Rejection::Illegal(IllegalMove::Forbidden {
                 point: "h8".parse().unwrap(),
                 kind: FoulKind::DoubleThree
-            })
+            }))
         ))
     );
     let mut lost = record(RuleSet::Renju, None, moves);
@@ -179,7 +207,9 @@ fn variations_may_replay_captured_points() {
     );
     assert_eq!(
         problem,
-        Problem::Illegal(Rejection::Occupied("j10".parse().unwrap()))
+        Problem::Illegal(Rejection::Illegal(IllegalMove::Occupied(
+            "j10".parse().unwrap()
+        )))
     );
     // The root has one line: variations never count as the main line.
     assert_eq!(

@@ -7,7 +7,7 @@ use narabe_records::{
     Format, Location, Mark, NodeId, Problem, ReadOptions, Record, RecordResult, TimeControl,
     guess_format, read,
 };
-use narabe_rules::{Action, Color, Opening, Point, Rejection, ResultCode, RuleSet};
+use narabe_rules::{Action, Color, IllegalMove, Opening, Point, Rejection, ResultCode, RuleSet};
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -428,7 +428,7 @@ fn broken_files_say_where_they_break() {
     assert_eq!(error.location, Location::Move(3));
     assert_eq!(
         error.problem,
-        Problem::Illegal(Rejection::Occupied(point("h8")))
+        Problem::Illegal(Rejection::Illegal(IllegalMove::Occupied(point("h8"))))
     );
     assert_eq!(error.to_string(), "sgf: move 3: h8 is occupied");
 
