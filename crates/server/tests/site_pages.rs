@@ -16,40 +16,8 @@ const LANGUAGES: [&str; 4] = {
     [a, b, c, d]
 };
 
-/// One answer: status, `Content-Type`, `Set-Cookie` and body bytes.
-struct Answer {
-    status: u16,
-    kind: String,
-    cookie: String,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn text(&self) -> String {
-        String::from_utf8(self.body.clone()).expect("a text body")
-    }
-}
-
-async fn get(server: &LiveServer, path: &str, headers: &[(&str, &str)]) -> Answer {
-    let mut request = server.http.get(format!("{}{path}", server.base));
-    for (name, value) in headers {
-        request = request.header(*name, *value);
-    }
-    let response = request.send().await.expect("an answer");
-    let header = |name: &str| {
-        response
-            .headers()
-            .get(name)
-            .map(|value| value.to_str().unwrap().to_owned())
-            .unwrap_or_default()
-    };
-    let (kind, cookie) = (header("content-type"), header("set-cookie"));
-    Answer {
-        status: response.status().as_u16(),
-        kind,
-        cookie,
-        body: response.bytes().await.expect("a body").to_vec(),
-    }
+async fn get(server: &LiveServer, path: &str, headers: &[(&str, &str)]) -> live::Page {
+    server.page(path, headers).await
 }
 
 /// The text of the first element with `class="<class>"`.
@@ -64,7 +32,7 @@ fn text_of_class(html: &str, class: &str) -> String {
 }
 
 /// The 404 page in `language`: its status, type, language and a way home.
-fn assert_not_found_page(answer: &Answer, language: &str, path: &str) -> String {
+fn assert_not_found_page(answer: &live::Page, language: &str, path: &str) -> String {
     assert_eq!(answer.status, 404, "{path}");
     assert_eq!(answer.kind, "text/html; charset=utf-8", "{path}");
     let html = answer.text();

@@ -9,22 +9,9 @@ use live::LiveServer;
 /// `GET path` on the server: the status, the `Content-Type`, the
 /// `Cache-Control` and the body.
 async fn fetch(server: &LiveServer, path: &str) -> (u16, String, String, String) {
-    let response = server
-        .http
-        .get(format!("{}{path}", server.base))
-        .send()
-        .await
-        .expect("an answer");
-    let header = |name: &str| {
-        response
-            .headers()
-            .get(name)
-            .map(|value| value.to_str().unwrap().to_owned())
-            .unwrap_or_default()
-    };
-    let (content_type, cache) = (header("content-type"), header("cache-control"));
-    let status = response.status().as_u16();
-    (status, content_type, cache, response.text().await.unwrap())
+    let page = server.page(path, &[]).await;
+    let body = page.text();
+    (page.status, page.kind, page.cache, body)
 }
 
 #[tokio::test]

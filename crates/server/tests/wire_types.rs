@@ -5,12 +5,14 @@
 
 use std::path::PathBuf;
 
-#[test]
-fn the_committed_typescript_declarations_match_the_rust_types() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/assets/js/wire.d.ts");
-    let generated = narabe_server::wire_types::typescript_declarations();
+/// Fails unless `web/assets/js/<file>` holds `generated`; rewrites it first
+/// when `NARABE_WRITE_WIRE_TYPES` is set (what the script does).
+fn assert_current(file: &str, generated: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web/assets/js")
+        .join(file);
     if std::env::var_os("NARABE_WRITE_WIRE_TYPES").is_some() {
-        std::fs::write(&path, &generated).expect("wire.d.ts is writable");
+        std::fs::write(&path, generated).unwrap_or_else(|_| panic!("{file} is writable"));
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
@@ -21,18 +23,16 @@ fn the_committed_typescript_declarations_match_the_rust_types() {
 }
 
 #[test]
-fn the_committed_catalogue_module_matches_the_rules() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/assets/js/catalog.js");
-    let generated = narabe_server::wire_types::catalog_module();
-    if std::env::var_os("NARABE_WRITE_WIRE_TYPES").is_some() {
-        std::fs::write(&path, &generated).expect("catalog.js is writable");
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "{} is stale: run scripts/generate-wire-types",
-        path.display()
+fn the_committed_typescript_declarations_match_the_rust_types() {
+    assert_current(
+        "wire.d.ts",
+        &narabe_server::wire_types::typescript_declarations(),
     );
+}
+
+#[test]
+fn the_committed_catalogue_module_matches_the_rules() {
+    assert_current("catalog.js", &narabe_server::wire_types::catalog_module());
 }
 
 #[test]

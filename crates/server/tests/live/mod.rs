@@ -139,6 +139,29 @@ impl LiveServer {
         (id, first, second)
     }
 
+    /// `GET path` with extra request headers, answered as a [`Page`].
+    pub async fn page(&self, path: &str, headers: &[(&str, &str)]) -> Page {
+        let mut request = self.http.get(format!("{}{path}", self.base));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await.expect("an answer");
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|value| value.to_str().unwrap().to_owned())
+                .unwrap_or_default()
+        };
+        Page {
+            status: response.status().as_u16(),
+            kind: header("content-type"),
+            cache: header("cache-control"),
+            cookie: header("set-cookie"),
+            body: response.bytes().await.expect("a body").to_vec(),
+        }
+    }
+
     /// `POST /api/games/{id}/join` with `invite`.
     pub async fn join(&self, id: &str, invite: &str) -> (u16, Value) {
         self.post(
@@ -220,6 +243,23 @@ pub fn invite_code(link: &str) -> String {
         .nth(1)
         .expect("an invite code")
         .to_owned()
+}
+
+/// An answer to [`LiveServer::page`]: status, `Content-Type`,
+/// `Cache-Control`, `Set-Cookie` and body bytes.
+pub struct Page {
+    pub status: u16,
+    pub kind: String,
+    pub cache: String,
+    pub cookie: String,
+    pub body: Vec<u8>,
+}
+
+impl Page {
+    /// The body as text.
+    pub fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("a text body")
+    }
 }
 
 /// A WebSocket client.
