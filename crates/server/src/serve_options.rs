@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::TrustedProxies;
 
@@ -32,6 +33,37 @@ pub struct ServeOptions {
     /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
     #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+    /// Seconds a client has to send a request's headers once it began (the
+    /// connection is closed after that).
+    #[arg(long, env = "NARABE_HEADER_TIMEOUT", default_value = "10", value_parser = seconds)]
+    pub header_timeout: Duration,
+    /// Seconds a client has to send a request's whole body once its headers
+    /// are in.
+    #[arg(long, env = "NARABE_BODY_TIMEOUT", default_value = "30", value_parser = seconds)]
+    pub body_timeout: Duration,
+    /// Seconds a connection may wait for its next request before it is closed.
+    #[arg(long, env = "NARABE_IDLE_TIMEOUT", default_value = "60", value_parser = seconds)]
+    pub idle_timeout: Duration,
+    /// Connections (HTTP and WebSocket) one address may hold open at once;
+    /// trusted proxies are exempt. More are closed at once.
+    #[arg(long, env = "NARABE_CONNECTIONS_PER_ADDRESS", default_value_t = 64)]
+    pub connections_per_address: usize,
+    /// Connections the server holds open at once (default: 80% of the file
+    /// limit). More are closed at once.
+    #[arg(long, env = "NARABE_MAX_CONNECTIONS")]
+    pub max_connections: Option<usize>,
+    /// Seconds a stop waits for open requests to end before it drops them.
+    #[arg(long, env = "NARABE_SHUTDOWN_TIMEOUT", default_value = "10", value_parser = seconds)]
+    pub shutdown_timeout: Duration,
+}
+
+/// A duration in seconds, fractions allowed (`0.5`).
+fn seconds(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .and_then(|seconds| Duration::try_from_secs_f64(seconds).ok())
+        .ok_or_else(|| format!("{text:?} is not a number of seconds"))
 }
 
 impl ServeOptions {
@@ -47,6 +79,12 @@ impl ServeOptions {
             create_per_minute: 30.0,
             actions_per_second: 20.0,
             trusted_proxies: TrustedProxies::default(),
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
+            idle_timeout: Duration::from_secs(60),
+            connections_per_address: 64,
+            max_connections: None,
+            shutdown_timeout: Duration::from_secs(10),
         }
     }
 

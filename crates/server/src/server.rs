@@ -12,6 +12,7 @@ use tracing::info;
 
 use crate::computer::EnginePool;
 use crate::game_id::GameId;
+use crate::http::connections::{self, AddressCounter, ConnectionLimits};
 use crate::http::{AppState, RateLimit, RateLimiter, router};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
 use crate::serve_options::ServeOptions;
@@ -29,8 +30,9 @@ pub struct RunningServer {
 
 impl RunningServer {
     /// Stops accepting, closes every socket politely, lets running requests
-    /// finish, waits for the live games to finish what they hold, commits
-    /// what the store holds and returns.
+    /// finish (for at most the shutdown timeout, then drops them), waits for
+    /// the live games to finish what they hold, commits what the store holds
+    /// and returns.
     ///
     /// # Errors
     ///
@@ -139,6 +141,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .unwrap_or_else(|| format!("http://{addr}"))
         .trim_end_matches('/')
         .to_owned();
+    let trusted_proxies = Arc::new(options.trusted_proxies.clone());
     let state = AppState {
         registry,
         analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
@@ -151,19 +154,26 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             per_second: options.actions_per_second,
             burst: (options.actions_per_second * 2.0).max(1.0),
         })),
-        trusted_proxies: Arc::new(options.trusted_proxies.clone()),
+        trusted_proxies: Arc::clone(&trusted_proxies),
         public_url: public_url.into(),
         shutdown: shutdown_receiver.clone(),
     };
-    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
-    let mut stop = shutdown_receiver;
+    let limits = ConnectionLimits {
+        header_timeout: options.header_timeout,
+        body_timeout: options.body_timeout,
+        idle_timeout: options.idle_timeout,
+        counter: AddressCounter::new(
+            options.connections_per_address,
+            options
+                .max_connections
+                .unwrap_or_else(connections::default_max_connections),
+        ),
+        trusted_proxies,
+        shutdown_timeout: options.shutdown_timeout,
+    };
+    let app = router(state);
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                let _ = stop.wait_for(|&stopping| stopping).await;
-            })
-            .await
-            .context("the server failed")?;
+        connections::serve(listener, app, limits, shutdown_receiver).await;
         // The order of mini-redis's shutdown: the requests have ended; now
         // the live games, which see the same stop, finish what they hold (a
         // write, the result it decides, a rematch) and end; only then does the
@@ -189,6 +199,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
 ///
 /// When the server cannot start or fails.
 pub async fn serve(options: &ServeOptions) -> anyhow::Result<()> {
+    connections::raise_to_hard_limit();
     let server = start(options).await?;
     println!("narabe is listening on http://{}", server.addr);
     let stopper = server.stopper();

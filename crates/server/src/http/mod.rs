@@ -6,11 +6,13 @@
 //! read what handlers share: the game of the path, the seat token, the
 //! client's address and its rate limits, the JSON body. [`ApiError`] is the
 //! one place where an error becomes a status and a JSON body; nothing below
-//! this folder knows about HTTP.
+//! this folder knows about HTTP. `connections/` holds the clients'
+//! connections themselves: the accept loop, its timeouts and caps.
 
 mod api;
 mod api_error;
 mod app_state;
+pub(crate) mod connections;
 mod extract;
 mod pages;
 mod rate_limiter;
