@@ -55,6 +55,13 @@ pub struct ServeOptions {
     /// Seconds a stop waits for open requests to end before it drops them.
     #[arg(long, env = "NARABE_SHUTDOWN_TIMEOUT", default_value = "10", value_parser = seconds)]
     pub shutdown_timeout: Duration,
+    /// Seconds between the server's pings on a WebSocket.
+    #[arg(long, env = "NARABE_PING_INTERVAL", default_value = "15", value_parser = seconds)]
+    pub ping_interval: Duration,
+    /// Pings in a row a WebSocket may leave unanswered (with no message of its
+    /// own either) before the server closes it.
+    #[arg(long, env = "NARABE_MISSED_PONGS", default_value_t = 2)]
+    pub missed_pongs: u32,
 }
 
 /// A duration in seconds, fractions allowed (`0.5`).
@@ -85,6 +92,8 @@ impl ServeOptions {
             connections_per_address: 64,
             max_connections: None,
             shutdown_timeout: Duration::from_secs(10),
+            ping_interval: Duration::from_secs(15),
+            missed_pongs: 2,
         }
     }
 

@@ -12,7 +12,7 @@ use tracing::info;
 
 use crate::computer::EnginePool;
 use crate::game_id::GameId;
-use crate::http::connections::{self, AddressCounter, ConnectionLimits};
+use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLimits};
 use crate::http::{AppState, RateLimit, RateLimiter, router};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
 use crate::serve_options::ServeOptions;
@@ -156,6 +156,10 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         })),
         trusted_proxies: Arc::clone(&trusted_proxies),
         public_url: public_url.into(),
+        sockets: SocketLimits {
+            ping_interval: options.ping_interval,
+            missed_pongs: options.missed_pongs,
+        },
         shutdown: shutdown_receiver.clone(),
     };
     let limits = ConnectionLimits {

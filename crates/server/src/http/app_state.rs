@@ -5,6 +5,7 @@ use std::sync::Arc;
 use tokio::sync::watch;
 
 use crate::computer::EnginePool;
+use crate::http::connections::SocketLimits;
 use crate::http::extract::client_address::TrustedProxies;
 use crate::http::rate_limiter::RateLimiter;
 use crate::live::GameRegistry;
@@ -28,6 +29,8 @@ pub(crate) struct AppState {
     /// The public base URL for links (`http://127.0.0.1:8080`), without a
     /// trailing slash.
     pub public_url: Arc<str>,
+    /// The WebSockets' pings.
+    pub sockets: SocketLimits,
     /// Flips to `true` when the server shuts down: sockets close politely.
     pub shutdown: watch::Receiver<bool>,
 }

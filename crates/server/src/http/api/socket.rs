@@ -27,9 +27,6 @@ const MAX_MESSAGE_BYTES: usize = 8 * 1024;
 const READ_BUFFER_BYTES: usize = 4 * 1024;
 /// How long a new connection may take to say hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
-/// How often the server pings, so that dead connections are noticed (and the
-/// player shown as gone) even when the network vanished without a close.
-const PING_EVERY: Duration = Duration::from_secs(20);
 
 /// Upgrades to a WebSocket for game `id`.
 pub(crate) async fn upgrade(
@@ -126,8 +123,13 @@ async fn serve_socket(
     let role = subscription.role;
     let mut live = subscription.live;
     let mut shutdown = state.shutdown.clone();
-    let mut ping = tokio::time::interval(PING_EVERY);
+    // Pings find a connection whose network vanished without a close: one
+    // that answers none of `missed_pongs` pings in a row (nor says anything
+    // else) is closed, and its player shown as gone.
+    let mut ping = tokio::time::interval(state.sockets.ping_interval);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     ping.tick().await;
+    let mut unanswered: u32 = 0;
     let mut open = true;
     for message in &subscription.catch_up {
         if sink.send(shared(message.clone())).await.is_err() {
@@ -150,6 +152,7 @@ async fn serve_socket(
                 open = sink.send(outgoing).await.is_ok();
             }
             incoming = stream.next() => {
+                unanswered = 0;
                 let reply = match incoming {
                     Some(Ok(Message::Text(body))) => {
                         answer(&state, &handle, &id, role, token.as_ref(), client, &body).await
@@ -165,6 +168,11 @@ async fn serve_socket(
                 }
             }
             _ = ping.tick() => {
+                if unanswered >= state.sockets.missed_pongs {
+                    tracing::debug!(game = %id, %client, "no pong: closing the socket");
+                    break;
+                }
+                unanswered += 1;
                 open = sink.send(Message::Ping(Default::default())).await.is_ok();
             }
             _ = shutdown.changed() => {
