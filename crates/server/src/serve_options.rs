@@ -55,6 +55,10 @@ pub struct ServeOptions {
     /// Seconds a stop waits for open requests to end before it drops them.
     #[arg(long, env = "NARABE_SHUTDOWN_TIMEOUT", default_value = "10", value_parser = seconds)]
     pub shutdown_timeout: Duration,
+    /// WebSockets one address may hold open at once; more are refused with
+    /// `429 too-many-sockets`.
+    #[arg(long, env = "NARABE_SOCKETS_PER_ADDRESS", default_value_t = 32)]
+    pub sockets_per_address: usize,
     /// Seconds between the server's pings on a WebSocket.
     #[arg(long, env = "NARABE_PING_INTERVAL", default_value = "15", value_parser = seconds)]
     pub ping_interval: Duration,
@@ -92,6 +96,7 @@ impl ServeOptions {
             connections_per_address: 64,
             max_connections: None,
             shutdown_timeout: Duration::from_secs(10),
+            sockets_per_address: 32,
             ping_interval: Duration::from_secs(15),
             missed_pongs: 2,
         }

@@ -157,6 +157,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         trusted_proxies: Arc::clone(&trusted_proxies),
         public_url: public_url.into(),
         sockets: SocketLimits {
+            per_address: AddressCounter::new(options.sockets_per_address, usize::MAX),
             ping_interval: options.ping_interval,
             missed_pongs: options.missed_pongs,
         },

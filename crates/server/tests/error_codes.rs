@@ -204,6 +204,7 @@ fn api_errors() -> Vec<ApiError> {
         ApiError::BadSettings("no such game".to_owned()),
         ApiError::BadQrText("at most 512 bytes".to_owned()),
         ApiError::RateLimited { wait_seconds: 3 },
+        ApiError::TooManySockets { limit: 32 },
         ApiError::NoSuchEndpoint,
         ApiError::NoSuchFile,
         ApiError::AnalysesBusy,
@@ -224,6 +225,7 @@ fn api_kind(error: &ApiError) -> &'static str {
         ApiError::BadSettings(_) => "bad-settings",
         ApiError::BadQrText(_) => "bad-qr-text",
         ApiError::RateLimited { .. } => "rate-limited",
+        ApiError::TooManySockets { .. } => "too-many-sockets",
         ApiError::NoSuchEndpoint => "not-found",
         ApiError::NoSuchFile => "not-found",
         ApiError::AnalysesBusy => "busy",
@@ -239,7 +241,7 @@ const SESSION_KINDS: usize = 17;
 /// The number of arms of [`game_kind`] besides `Rejected`.
 const GAME_KINDS: usize = 12;
 /// The number of arms of [`api_kind`] besides `Game`.
-const API_KINDS: usize = 11;
+const API_KINDS: usize = 12;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

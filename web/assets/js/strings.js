@@ -107,6 +107,7 @@ export const en = {
   'error.rate-limited': 'Too many requests: wait a few seconds and try again.',
   'error.rate-limited.wait.one': 'Too many requests: wait {n} second and try again.',
   'error.rate-limited.wait.other': 'Too many requests: wait {n} seconds and try again.',
+  'error.too-many-sockets': 'Too many open connections from your address: close a few game tabs and reload.',
   'error.unavailable': 'The server cannot do this right now and nothing was changed. Try again in a moment.',
   'error.busy': 'The engine is busy with other analyses. Try again in a moment.',
   'error.analysis-unavailable': 'A game between two people can be analysed once it has ended.',

@@ -46,6 +46,13 @@ pub enum ApiError {
         /// Whole seconds until the next request is allowed.
         wait_seconds: u64,
     },
+    /// `429 too-many-sockets`: this address holds as many WebSockets open as
+    /// allowed.
+    #[error("too many open sockets from your address (at most {limit}): close one first")]
+    TooManySockets {
+        /// The cap per address.
+        limit: usize,
+    },
     /// `404 not-found`: no route under `/api/`.
     #[error("no such endpoint")]
     NoSuchEndpoint,
@@ -78,6 +85,7 @@ impl ApiError {
             ApiError::BadSettings(_) => "bad-settings",
             ApiError::BadQrText(_) => "bad-qr-text",
             ApiError::RateLimited { .. } => "rate-limited",
+            ApiError::TooManySockets { .. } => "too-many-sockets",
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
             ApiError::AnalysesBusy => "busy",
             ApiError::AnalysisFailed => "unavailable",
@@ -93,7 +101,9 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
             ApiError::BadSettings(_) | ApiError::BadQrText(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::RateLimited { .. } | ApiError::TooManySockets { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => StatusCode::NOT_FOUND,
             ApiError::AnalysesBusy | ApiError::AnalysisFailed => StatusCode::SERVICE_UNAVAILABLE,
         }

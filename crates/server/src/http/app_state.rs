@@ -29,7 +29,7 @@ pub(crate) struct AppState {
     /// The public base URL for links (`http://127.0.0.1:8080`), without a
     /// trailing slash.
     pub public_url: Arc<str>,
-    /// The WebSockets' pings.
+    /// The cap on WebSockets per address and their pings.
     pub sockets: SocketLimits,
     /// Flips to `true` when the server shuts down: sockets close politely.
     pub shutdown: watch::Receiver<bool>,

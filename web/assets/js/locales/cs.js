@@ -100,6 +100,7 @@ export const cs = {
   'error.rate-limited.wait.few': 'Příliš mnoho požadavků: počkejte {n} sekundy a zkuste to znovu.',
   'error.rate-limited.wait.many': 'Příliš mnoho požadavků: počkejte {n} sekundy a zkuste to znovu.',
   'error.rate-limited.wait.other': 'Příliš mnoho požadavků: počkejte {n} sekund a zkuste to znovu.',
+  'error.too-many-sockets': 'Z vaší adresy je otevřeno příliš mnoho spojení: zavřete několik karet s partiemi a stránku obnovte.',
   'error.unavailable': 'Server to teď nemůže provést a nic se nezměnilo. Zkuste to za chvíli.',
   'error.busy': 'Program je zaneprázdněn jinými analýzami. Zkuste to za chvíli.',
   'error.analysis-unavailable': 'Hru dvou lidí lze analyzovat, až skončí.',

@@ -99,6 +99,7 @@ export const et = {
   'error.rate-limited': 'Liiga palju päringuid: oota paar sekundit ja proovi uuesti.',
   'error.rate-limited.wait.one': 'Liiga palju päringuid: oota {n} sekund ja proovi uuesti.',
   'error.rate-limited.wait.other': 'Liiga palju päringuid: oota {n} sekundit ja proovi uuesti.',
+  'error.too-many-sockets': 'Sinu aadressilt on avatud liiga palju ühendusi: sulge mõned mängude kaardid ja laadi leht uuesti.',
   'error.unavailable': 'Server ei saa seda praegu teha ja midagi ei muutunud. Proovi hetke pärast uuesti.',
   'error.busy': 'Programm on teiste analüüsidega hõivatud. Proovi hetke pärast uuesti.',
   'error.analysis-unavailable': 'Kahe inimese mängu saab analüüsida pärast selle lõppu.',

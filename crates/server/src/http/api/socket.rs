@@ -10,6 +10,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::game_id::GameId;
+use crate::http::connections::AddressPermit;
 use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::game_path::GamePath;
 use crate::http::{ApiError, AppState};
@@ -36,13 +37,20 @@ pub(crate) async fn upgrade(
     upgrade: WebSocketUpgrade,
     GamePath(id): GamePath,
 ) -> Result<Response, ApiError> {
-    // Refuse unknown games before upgrading, with an ordinary HTTP error.
+    // Refuse what is over the cap and unknown games before upgrading, with an
+    // ordinary HTTP error. The permit is held as long as the socket is open.
+    let per_address = &state.sockets.per_address;
+    let permit = per_address
+        .try_acquire(client, false)
+        .ok_or(ApiError::TooManySockets {
+            limit: per_address.per_address(),
+        })?;
     let handle = state.registry.get(&id).await?;
     Ok(upgrade
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| serve_socket(socket, state, id, handle, client)))
+        .on_upgrade(move |socket| serve_socket(socket, state, id, handle, client, permit)))
 }
 
 fn text(json: String) -> Message {
@@ -84,6 +92,7 @@ async fn serve_socket(
     id: GameId,
     handle: GameHandle,
     client: IpAddr,
+    _permit: AddressPermit,
 ) {
     let (mut sink, mut stream) = socket.split();
     let hello = match tokio::time::timeout(HELLO_TIMEOUT, stream.next()).await {

@@ -38,6 +38,11 @@ impl AddressCounter {
         })
     }
 
+    /// The cap per address.
+    pub(crate) fn per_address(&self) -> usize {
+        self.per_address
+    }
+
     /// A permit for one more at `address`, unless that address or the total
     /// is at its cap. An `exempt` address (a trusted proxy speaking for many
     /// clients) counts in the total only.

@@ -14,6 +14,6 @@ mod file_limit;
 mod socket_limits;
 
 pub(crate) use accept_loop::{ConnectionLimits, serve};
-pub(crate) use address_counter::AddressCounter;
+pub(crate) use address_counter::{AddressCounter, AddressPermit};
 pub(crate) use file_limit::{default_max_connections, raise_to_hard_limit};
 pub(crate) use socket_limits::SocketLimits;
