@@ -13,6 +13,11 @@ use anyhow::{Context, bail};
 /// creates thousands of games from a few addresses, so creation is relaxed. The
 /// action limit (`--actions-per-second`, default 20 per address) stays as it is.
 const CREATE_PER_MINUTE: &str = "6000000";
+/// Connections and WebSockets one address may hold open on the spawned server:
+/// thousands of games' sockets come from at most 250 loopback addresses, so
+/// the caps per address (64 and 32 by default) are relaxed too; the cap on
+/// all connections (from the file limit) stays.
+const OPEN_PER_ADDRESS: &str = "1000000";
 
 /// A running `narabe serve` child process; dropping it kills the process.
 #[derive(Debug)]
@@ -45,6 +50,8 @@ impl SpawnedServer {
             .args(["serve", "--listen", "127.0.0.1:0", "--data"])
             .arg(data.path())
             .args(["--create-per-minute", CREATE_PER_MINUTE])
+            .args(["--connections-per-address", OPEN_PER_ADDRESS])
+            .args(["--sockets-per-address", OPEN_PER_ADDRESS])
             // The spawned server keeps its data in the temporary directory, never
             // in a database the environment points at, and builds its own links.
             .env_remove("DATABASE_URL")
