@@ -101,20 +101,27 @@ impl Drop for ServerProcess {
     }
 }
 
-/// Whether the server closes `stream` (end of file or a reset) within
-/// [`PATIENCE`], after sending whatever it sends.
-async fn closed_by_server(stream: &mut TcpStream) -> bool {
+/// What the server sends on `stream` before it closes it (end of file or a
+/// reset), `None` unless it closes it within [`PATIENCE`].
+async fn sent_until_closed(stream: &mut TcpStream) -> Option<String> {
+    let mut sent = Vec::new();
     let mut buffer = [0u8; 4096];
     tokio::time::timeout(PATIENCE, async {
         loop {
             match stream.read(&mut buffer).await {
                 Ok(0) | Err(_) => return,
-                Ok(_) => {}
+                Ok(read) => sent.extend_from_slice(&buffer[..read]),
             }
         }
     })
     .await
-    .is_ok()
+    .ok()?;
+    Some(String::from_utf8_lossy(&sent).into_owned())
+}
+
+/// Whether the server closes `stream` within [`PATIENCE`].
+async fn closed_by_server(stream: &mut TcpStream) -> bool {
+    sent_until_closed(stream).await.is_some()
 }
 
 /// `GET /healthz` on `stream`, keeping the connection alive: the status line.
@@ -186,10 +193,11 @@ async fn requests_sent_by_halves_are_cut_off_after_their_timeouts() {
     )
     .await
     .unwrap();
-    assert!(
-        closed_by_server(&mut body).await,
-        "a half-sent body is cut off after the body timeout"
-    );
+    let answer = sent_until_closed(&mut body)
+        .await
+        .expect("a half-sent body is cut off after the body timeout");
+    assert!(answer.starts_with("HTTP/1.1 400 "), "{answer}");
+    assert!(answer.contains("\"code\":\"bad-request\""), "{answer}");
 
     // The header timeout runs from a request's first byte: a connection
     // kept alive between requests for longer than it is still served.

@@ -6,6 +6,7 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -139,9 +140,16 @@ async fn serve_socket(
     ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     ping.tick().await;
     let mut unanswered: u32 = 0;
+    // A send waits no longer than a silent socket is given: a dead network
+    // fills the send buffer, and the pings could not close it while a send
+    // waits.
+    let patience = state
+        .sockets
+        .ping_interval
+        .saturating_mul(state.sockets.missed_pongs.saturating_add(1));
     let mut open = true;
     for message in &subscription.catch_up {
-        if sink.send(shared(message.clone())).await.is_err() {
+        if !send_within(&mut sink, shared(message.clone()), patience).await {
             open = false;
             break;
         }
@@ -158,7 +166,7 @@ async fn serve_socket(
                     },
                     Err(RecvError::Closed) => break,
                 };
-                open = sink.send(outgoing).await.is_ok();
+                open = send_within(&mut sink, outgoing, patience).await;
             }
             incoming = stream.next() => {
                 unanswered = 0;
@@ -173,7 +181,7 @@ async fn serve_socket(
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 if let Some(reply) = reply {
-                    open = sink.send(reply).await.is_ok();
+                    open = send_within(&mut sink, reply, patience).await;
                 }
             }
             _ = ping.tick() => {
@@ -182,15 +190,28 @@ async fn serve_socket(
                     break;
                 }
                 unanswered += 1;
-                open = sink.send(Message::Ping(Default::default())).await.is_ok();
+                open = send_within(&mut sink, Message::Ping(Default::default()), patience).await;
             }
             _ = shutdown.changed() => {
-                let _ = sink.send(Message::Close(None)).await;
+                send_within(&mut sink, Message::Close(None), patience).await;
                 break;
             }
         }
     }
     handle.unsubscribe(role).await;
+}
+
+/// Sends `message` unless the client has not taken it within `patience`:
+/// whether it was sent.
+async fn send_within(
+    sink: &mut SplitSink<WebSocket, Message>,
+    message: Message,
+    patience: Duration,
+) -> bool {
+    matches!(
+        tokio::time::timeout(patience, sink.send(message)).await,
+        Ok(Ok(()))
+    )
 }
 
 /// The reply to one client message after the hello.
