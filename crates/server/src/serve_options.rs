@@ -122,3 +122,17 @@ impl ServeOptions {
             .unwrap_or_else(|| format!("sqlite://{}", self.data.join("narabe.db").display()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_are_read_in_seconds_with_fractions() {
+        assert_eq!(seconds("10"), Ok(Duration::from_secs(10)));
+        assert_eq!(seconds(" 0.25 "), Ok(Duration::from_millis(250)));
+        for bad in ["", "-1", "ten", "NaN", "1e300"] {
+            assert!(seconds(bad).is_err(), "{bad:?}");
+        }
+    }
+}
