@@ -171,6 +171,37 @@ async fn many_idle_connections_from_one_address_do_not_lock_out_another() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_the_total_cap_new_connections_are_closed_until_one_ends() {
+    let server = ServerProcess::start(&[("NARABE_MAX_CONNECTIONS", "4")], None);
+    let mut held = Vec::new();
+    for from in ["127.0.0.1", "127.0.0.2", "127.0.0.3", "127.0.0.4"] {
+        let mut stream = server.connect_from(from).await;
+        assert_eq!(health_check(&mut stream).await, "HTTP/1.1 200 OK");
+        held.push(stream);
+    }
+    let mut fifth = server.connect_from("127.0.0.5").await;
+    assert!(
+        closed_by_server(&mut fifth).await,
+        "a fifth connection is closed at once"
+    );
+    drop(held.pop());
+    let served = tokio::time::timeout(PATIENCE, async {
+        loop {
+            let mut stream = server.connect_from("127.0.0.5").await;
+            let request = b"GET /healthz HTTP/1.1\r\nHost: narabe\r\nConnection: close\r\n\r\n";
+            if stream.write_all(request).await.is_ok()
+                && let Some(answer) = sent_until_closed(&mut stream).await
+                && answer.starts_with("HTTP/1.1 200 OK")
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    });
+    assert!(served.await.is_ok(), "a connection that ends makes room");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_sent_by_halves_are_cut_off_after_their_timeouts() {
     let server = ServerProcess::start(
         &[("NARABE_HEADER_TIMEOUT", "1"), ("NARABE_BODY_TIMEOUT", "1")],

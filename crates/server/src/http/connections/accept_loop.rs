@@ -64,6 +64,7 @@ pub(crate) async fn serve(
     let connections = TaskTracker::new();
     let drop_now = CancellationToken::new();
     let mut backoff = MIN_ACCEPT_BACKOFF;
+    let mut full = FullWarnings::default();
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
@@ -87,8 +88,12 @@ pub(crate) async fn serve(
         };
         let exempt = limits.trusted_proxies.trusts(peer.ip());
         let Some(permit) = limits.counter.try_acquire(peer.ip(), exempt) else {
-            debug!(%peer, "over the connection caps: closed");
             drop(stream);
+            if limits.counter.is_full() {
+                full.refused(peer);
+            } else {
+                debug!(%peer, "over the connections per address: closed");
+            }
             continue;
         };
         connections.spawn(serve_connection(
@@ -113,6 +118,37 @@ pub(crate) async fn serve(
         );
         drop_now.cancel();
         connections.wait().await;
+    }
+}
+
+/// The warnings that the server holds as many connections as it may: at most
+/// one per [`FULL_WARNING_EVERY`], with the number refused since the last.
+#[derive(Debug, Default)]
+struct FullWarnings {
+    last: Option<Instant>,
+    refused: u64,
+}
+
+/// How often the server may warn that it is full.
+const FULL_WARNING_EVERY: Duration = Duration::from_secs(10);
+
+impl FullWarnings {
+    /// A connection from `peer` was refused because the server is full.
+    fn refused(&mut self, peer: SocketAddr) {
+        self.refused += 1;
+        let now = Instant::now();
+        if self
+            .last
+            .is_none_or(|last| now.duration_since(last) >= FULL_WARNING_EVERY)
+        {
+            warn!(
+                %peer,
+                refused = self.refused,
+                "as many connections open as --max-connections allows: closing new ones"
+            );
+            self.last = Some(now);
+            self.refused = 0;
+        }
     }
 }
 

@@ -70,12 +70,16 @@ impl AddressCounter {
     }
 
     /// How many are open in all.
-    #[cfg(test)]
     fn open(&self) -> usize {
         self.open
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .total
+    }
+
+    /// Whether the total is at its cap.
+    pub(crate) fn is_full(&self) -> bool {
+        self.open() >= self.total
     }
 }
 
@@ -121,6 +125,7 @@ mod tests {
             counter.try_acquire(ip("127.0.0.3"), true).is_none(),
             "the total caps even the exempt"
         );
+        assert!(counter.is_full());
         drop(a);
         assert_eq!(counter.open(), 1);
         let proxy = [
