@@ -35,7 +35,7 @@ mod store;
 pub mod wire;
 pub mod wire_types;
 
-pub use computer::{ComputerSeat, EnginePool};
+pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobClass, JobOwner};
 pub use game_id::GameId;
 pub use http::rules_pages;
 pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};

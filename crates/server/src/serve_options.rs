@@ -4,6 +4,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use crate::TrustedProxies;
+use crate::computer::ComputerOptions;
 
 /// How to run the server.
 #[derive(Debug, Clone, clap::Args)]
@@ -32,6 +33,9 @@ pub struct ServeOptions {
     /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
     #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+    /// The computer's and the analyses' limits.
+    #[command(flatten)]
+    pub computer: ComputerOptions,
 }
 
 impl ServeOptions {
@@ -47,6 +51,7 @@ impl ServeOptions {
             create_per_minute: 30.0,
             actions_per_second: 20.0,
             trusted_proxies: TrustedProxies::default(),
+            computer: ComputerOptions::default(),
         }
     }
 

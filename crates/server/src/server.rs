@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
 use tokio::net::TcpListener;
@@ -10,7 +11,7 @@ use tokio::task::JoinHandle;
 use tokio_util::task::TaskTracker;
 use tracing::info;
 
-use crate::computer::EnginePool;
+use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::{AppState, RateLimit, RateLimiter, router};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
@@ -83,7 +84,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let clock = ServerClock::start();
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
-    let engines = EnginePool::per_core();
+    let computer = options.computer;
+    let engines = match computer.engine_threads {
+        Some(threads) => EnginePool::new(threads, computer.engine_jobs_per_address),
+        None => EnginePool::per_core(computer.engine_jobs_per_address),
+    };
+    let computer_games = ComputerGames::new(computer.computer_games_per_address);
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
@@ -93,6 +99,8 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         deadlines: deadlines.clone(),
         shutdown: shutdown_receiver.clone(),
         engines: engines.clone(),
+        computer_options: computer,
+        computer_games: computer_games.clone(),
         tasks: live_tasks.clone(),
     });
     let waker = registry.clone();
@@ -117,13 +125,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     }
     // A computer whose clock runs must not wait for a visitor to move: its
     // games are woken now (in the background), and their actors set it to work.
-    let computer_games = store
+    let due_computer_games = store
         .unfinished_computer_games_with_deadline()
         .await
         .context("cannot read the unfinished games against the computer")?;
     let waker = registry.clone();
     live_tasks.spawn(async move {
-        for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
+        for id in due_computer_games.iter().filter_map(|id| GameId::parse(id)) {
             if let Err(error) = waker.get(&id).await {
                 tracing::warn!(game = %id, code = error.code(), "could not wake a computer game");
             }
@@ -141,8 +149,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .to_owned();
     let state = AppState {
         registry,
-        analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
-        engines,
+        analyses: Analyses::new(
+            engines,
+            Duration::from_millis(computer.analysis_wait_ms),
+            computer.analysis_cache,
+        ),
+        computer_games,
         create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
             options.create_per_minute,
             options.create_per_minute.clamp(1.0, 10.0),

@@ -106,6 +106,7 @@ fn session_rejections() -> Vec<SessionRejection> {
         SessionRejection::ServerOnly,
         SessionRejection::SeatOnly,
         SessionRejection::TimeNotUp(Player::Second),
+        SessionRejection::NothingToCredit(Player::First),
         SessionRejection::NothingToAnswer("draw offer"),
         SessionRejection::NothingToWithdraw("draw offer"),
         SessionRejection::RequestLimit {
@@ -135,6 +136,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
         SessionRejection::ServerOnly => "server-only",
         SessionRejection::SeatOnly => "seat-only",
         SessionRejection::TimeNotUp(_) => "time-not-up",
+        SessionRejection::NothingToCredit(_) => "nothing-to-credit",
         SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
         SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
         SessionRejection::RequestLimit { .. } => "request-limit",
@@ -169,6 +171,7 @@ fn game_errors() -> Vec<GameError> {
         GameError::AnalysisUnavailable,
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
+        GameError::TooManyComputerGames { limit: 4 },
     ]);
     all
 }
@@ -190,6 +193,7 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::AnalysisUnavailable => "analysis-unavailable",
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
+        GameError::TooManyComputerGames { .. } => "too-many-computer-games",
     }
 }
 
@@ -207,6 +211,7 @@ fn api_errors() -> Vec<ApiError> {
         ApiError::NoSuchEndpoint,
         ApiError::NoSuchFile,
         ApiError::AnalysesBusy,
+        ApiError::AnalysisInProgress,
         ApiError::AnalysisFailed,
     ]);
     all
@@ -227,6 +232,7 @@ fn api_kind(error: &ApiError) -> &'static str {
         ApiError::NoSuchEndpoint => "not-found",
         ApiError::NoSuchFile => "not-found",
         ApiError::AnalysesBusy => "busy",
+        ApiError::AnalysisInProgress => "analysis-in-progress",
         ApiError::AnalysisFailed => "unavailable",
     }
 }
@@ -235,11 +241,11 @@ fn api_kind(error: &ApiError) -> &'static str {
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
-const SESSION_KINDS: usize = 17;
+const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 12;
+const GAME_KINDS: usize = 13;
 /// The number of arms of [`api_kind`] besides `Game`.
-const API_KINDS: usize = 11;
+const API_KINDS: usize = 12;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

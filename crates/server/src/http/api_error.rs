@@ -52,9 +52,14 @@ pub enum ApiError {
     /// `404 not-found`: no such file of the web client.
     #[error("no such file")]
     NoSuchFile,
-    /// `503 busy`: as many analyses as allowed are running.
+    /// `503 busy`: the analysis found no place in the engine pool within the
+    /// wait allowed.
     #[error("the engine is busy with other analyses: try again in a moment")]
     AnalysesBusy,
+    /// `429 analysis-in-progress`: this address has an analysis running; one
+    /// at a time per address.
+    #[error("your previous analysis is still running: wait for its answer")]
+    AnalysisInProgress,
     /// `503 unavailable`: the engine failed during an analysis.
     #[error("the analysis failed: try again")]
     AnalysisFailed,
@@ -80,6 +85,7 @@ impl ApiError {
             ApiError::RateLimited { .. } => "rate-limited",
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
             ApiError::AnalysesBusy => "busy",
+            ApiError::AnalysisInProgress => "analysis-in-progress",
             ApiError::AnalysisFailed => "unavailable",
         }
     }
@@ -93,7 +99,9 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
             ApiError::BadSettings(_) | ApiError::BadQrText(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::RateLimited { .. } | ApiError::AnalysisInProgress => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => StatusCode::NOT_FOUND,
             ApiError::AnalysesBusy | ApiError::AnalysisFailed => StatusCode::SERVICE_UNAVAILABLE,
         }
@@ -113,6 +121,7 @@ const fn game_status(error: &GameError) -> StatusCode {
         GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
         GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,
         GameError::Storage(_) | GameError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+        GameError::TooManyComputerGames { .. } => StatusCode::TOO_MANY_REQUESTS,
     }
 }
 
@@ -147,6 +156,7 @@ const fn rejection_status(rejection: &SessionRejection) -> StatusCode {
         | SessionRejection::NotOver
         | SessionRejection::TimeUp(_)
         | SessionRejection::TimeNotUp(_)
+        | SessionRejection::NothingToCredit(_)
         | SessionRejection::NothingToAnswer(_)
         | SessionRejection::NothingToWithdraw(_)
         | SessionRejection::RequestLimit { .. }

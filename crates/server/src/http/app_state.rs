@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 
-use crate::computer::EnginePool;
+use crate::computer::{Analyses, ComputerGames};
 use crate::http::extract::client_address::TrustedProxies;
 use crate::http::rate_limiter::RateLimiter;
 use crate::live::GameRegistry;
@@ -14,11 +14,11 @@ use crate::live::GameRegistry;
 pub(crate) struct AppState {
     /// The live games.
     pub registry: GameRegistry,
-    /// Where analyses run (the pool the computer players use too).
-    pub engines: EnginePool,
-    /// Analyses that may be under way at once (half the pool, at least one),
-    /// so that a flood of analyses never leaves the computer players waiting.
-    pub analysis_slots: Arc<tokio::sync::Semaphore>,
+    /// The analyses: cached, one per address at a time, in the engine pool's
+    /// share for them (half, so the computer players never wait for them).
+    pub analyses: Analyses,
+    /// The computer games each address plays.
+    pub computer_games: ComputerGames,
     /// The per-address limit on creating games.
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).

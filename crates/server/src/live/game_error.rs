@@ -53,6 +53,13 @@ pub enum GameError {
         /// The board moves the game has.
         moves: usize,
     },
+    /// The player's address already plays as many games against the computer
+    /// as one address may at once.
+    #[error("you already play {limit} games against the computer: finish or resign one first")]
+    TooManyComputerGames {
+        /// The games one address may play at once.
+        limit: usize,
+    },
     /// The position asked about is over already (won or drawn).
     #[error("the game is over in this position: nothing to analyse")]
     NothingToAnalyse,
@@ -96,6 +103,7 @@ impl GameError {
             GameError::AnalysisUnavailable => "analysis-unavailable",
             GameError::BadPly { .. } => "bad-ply",
             GameError::NothingToAnalyse => "game-over",
+            GameError::TooManyComputerGames { .. } => "too-many-computer-games",
         }
     }
 }

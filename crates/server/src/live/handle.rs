@@ -1,6 +1,7 @@
 //! The handle to a game's actor and the messages it understands: what HTTP
 //! handlers, sockets and the deadline scheduler use to talk to a game.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
@@ -52,6 +53,8 @@ pub(super) enum Command {
     Act {
         token: SecretHash,
         action: String,
+        /// The address it came from (whose computer games count it).
+        origin: IpAddr,
         reply: ActReply,
     },
     Join {
@@ -74,9 +77,13 @@ pub(super) enum Command {
     Log {
         reply: oneshot::Sender<String>,
     },
-    /// The computer's answer, for the game at `version`.
+    /// The computer's job `job` has its place in the engine pool.
+    ComputerStarted {
+        job: u64,
+    },
+    /// The computer's answer, from its job `job`.
     Computer {
-        version: u64,
+        job: u64,
         action: Option<narabe_game::SessionAction>,
     },
     Analysis {
@@ -148,7 +155,8 @@ impl GameHandle {
         self.ask(|reply| Command::View { token, reply }).await
     }
 
-    /// Applies `action` (game-log text form) for the seat `token` holds.
+    /// Applies `action` (game-log text form) for the seat `token` holds, sent
+    /// from the address `origin`.
     ///
     /// # Errors
     ///
@@ -158,10 +166,12 @@ impl GameHandle {
         &self,
         token: SecretHash,
         action: String,
+        origin: IpAddr,
     ) -> Result<Accepted, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
+            origin,
             reply: ActReply::State(reply),
         })
         .await?
@@ -178,10 +188,12 @@ impl GameHandle {
         &self,
         token: SecretHash,
         action: String,
+        origin: IpAddr,
     ) -> Result<u64, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
+            origin,
             reply: ActReply::Version(reply),
         })
         .await?

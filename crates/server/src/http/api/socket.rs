@@ -205,7 +205,7 @@ async fn answer(
         let error = ApiError::RateLimited { wait_seconds };
         return Some(error_message(reference, error.code(), &error.to_string()));
     }
-    match handle.act_for_version(token.hash(), action).await {
+    match handle.act_for_version(token.hash(), action, client).await {
         Ok(version) => Some(text(ServerMessage::Ack { reference, version }.to_json())),
         Err(error) => {
             if error == GameError::Gone {

@@ -35,7 +35,7 @@ use super::deadline_scheduler::DeadlineSender;
 use super::game_setup::GameSetup;
 use super::handle::{Accepted, ActReply, Command, GameHandle, SharedMessage};
 use super::server_clock::ServerClock;
-use crate::computer::EnginePool;
+use crate::computer::{ComputerGames, ComputerOptions, EnginePool};
 use crate::game_id::GameId;
 use crate::secret::SecretHash;
 use crate::store::Store;
@@ -59,6 +59,10 @@ pub(crate) struct ActorContext {
     pub shutdown: tokio::sync::watch::Receiver<bool>,
     /// Where the computer's searches run.
     pub engines: EnginePool,
+    /// The computer's limits.
+    pub computer_options: ComputerOptions,
+    /// The computer games each address plays.
+    pub computer_games: ComputerGames,
     /// The tasks of the live games (actors, the computer's turns, wake-ups):
     /// the server waits for every one of them before it closes the store, so
     /// that no game writes after the close.
@@ -80,10 +84,16 @@ struct GameActor {
     /// Per player, when their opponent's absence makes a claim possible for
     /// them: a fresh snapshot goes out then, so the claim buttons appear.
     claim_timers: [Option<Millis>; 2],
+    /// When the last presence broadcast went out, and when the next is due
+    /// (changes since then wait for it).
+    presence_sent: Option<Instant>,
+    presence_due: Option<Instant>,
     /// The seat the engine holds, in a game against the computer.
     computer: Option<ComputerSeat>,
     /// The computer's job in the engine pool, while there is one.
     thinking: Option<Thinking>,
+    /// How many jobs the computer was given (each job's number).
+    jobs_started: u64,
     /// The actor's own mailbox, where the computer's results arrive (weak, so
     /// that the actor still stops when every handle is gone).
     mailbox: mpsc::WeakSender<Command>,
@@ -120,8 +130,11 @@ pub(super) fn spawn_from_record(
         connections: [0, 0],
         spectators: 0,
         claim_timers: [None, None],
+        presence_sent: None,
+        presence_due: None,
         computer: record.computer,
         thinking: None,
+        jobs_started: 0,
         mailbox: sender.downgrade(),
     };
     actor.context.tasks.clone().spawn(actor.run(receiver));
@@ -167,6 +180,9 @@ impl GameActor {
                     let Some(command) = command else { break };
                     last_activity = Instant::now();
                     self.handle(command).await;
+                    if self.session.is_over() {
+                        self.release_computer_game();
+                    }
                 }
                 () = sleep_until_option(claim_timer) => {
                     let now = self.context.clock.now();
@@ -177,6 +193,7 @@ impl GameActor {
                     }
                     self.broadcast_snapshot();
                 }
+                () = sleep_until_option(self.presence_due) => self.broadcast_presence(),
                 () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
                     break;
                 }
@@ -186,6 +203,7 @@ impl GameActor {
             }
         }
         self.stop_thinking();
+        self.release_computer_game();
     }
 
     fn is_idle(&self) -> bool {
@@ -201,9 +219,10 @@ impl GameActor {
             Command::Act {
                 token,
                 action,
+                origin,
                 reply,
             } => {
-                let result = self.act(&token, &action).await;
+                let result = self.act(&token, &action, origin).await;
                 match reply {
                     ActReply::State(reply) => {
                         let _ = reply.send(result.map(|_version| Accepted {
@@ -235,7 +254,8 @@ impl GameActor {
             Command::Log { reply } => {
                 let _ = reply.send(self.log_text());
             }
-            Command::Computer { version, action } => self.computer_acts(version, action).await,
+            Command::ComputerStarted { job } => self.computer_started(job).await,
+            Command::Computer { job, action } => self.computer_acts(job, action).await,
             Command::Analysis { ply, token, reply } => {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
