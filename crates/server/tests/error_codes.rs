@@ -207,6 +207,7 @@ fn api_errors() -> Vec<ApiError> {
         ApiError::BadAuthorization,
         ApiError::BadSettings("no such game".to_owned()),
         ApiError::BadQrText("at most 512 bytes".to_owned()),
+        ApiError::UnwritableRecord("a lib file holds a 15x15 board".to_owned()),
         ApiError::RateLimited { wait_seconds: 3 },
         ApiError::NoSuchEndpoint,
         ApiError::NoSuchFile,
@@ -228,6 +229,7 @@ fn api_kind(error: &ApiError) -> &'static str {
         ApiError::BadAuthorization => "unauthorized",
         ApiError::BadSettings(_) => "bad-settings",
         ApiError::BadQrText(_) => "bad-qr-text",
+        ApiError::UnwritableRecord(_) => "unwritable-record",
         ApiError::RateLimited { .. } => "rate-limited",
         ApiError::NoSuchEndpoint => "not-found",
         ApiError::NoSuchFile => "not-found",
@@ -245,7 +247,7 @@ const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
 const GAME_KINDS: usize = 13;
 /// The number of arms of [`api_kind`] besides `Game`.
-const API_KINDS: usize = 12;
+const API_KINDS: usize = 13;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

@@ -23,6 +23,7 @@ import { Board } from './board.js';
 import { forgetInviteCode, takeSecretsFromAddress } from './address_secrets.js';
 import { ChallengeView, creatorWaits, organiserWaits } from './challenge_view.js';
 import { describeError, errorText } from './error_messages.js';
+import { fitDownloads, linkDownloads } from './download_menu.js';
 import {
   foulExplanation,
   gameSummary,
@@ -90,7 +91,7 @@ const view = {
   claimInfo: byId('claim-info'),
   platformActions: byId('platform-actions'),
   rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
-  download: /** @type {HTMLAnchorElement} */ (byId('download')),
+  downloadMenu: byId('download-menu'),
   otherDeviceButton: /** @type {HTMLButtonElement} */ (byId('other-device-button')),
   otherDevice: byId('other-device'),
   privateLink: /** @type {HTMLInputElement} */ (byId('private-link')),
@@ -383,6 +384,7 @@ function render(incoming) {
   if (waitingNotice && next.seats.first === 'taken' && next.seats.second === 'taken') showNotice(null);
   if (mode !== 'game') setMode('game');
   if (!board || board.size !== next.config.size) {
+    fitDownloads(view.downloadMenu, next.config.size);
     board = new Board(view.board, next.config.size, (point) => moves.choose(point), (foul) => {
       view.foulInfo.textContent = foul ? foulExplanation(foul) : '';
     });
@@ -599,8 +601,7 @@ async function main() {
   });
   bindControls();
   unlockSoundOnFirstGesture();
-  view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
-  view.download.download = `narabe-${id}.txt`;
+  linkDownloads(view.downloadMenu, id);
   ({ token, inviteCode } = takeSecretsFromAddress(id, gameUrl));
   try {
     let first;

@@ -40,6 +40,10 @@ pub enum ApiError {
     /// too long.
     #[error("{0}")]
     BadQrText(String),
+    /// `422 unwritable-record`: the game does not fit the format asked for (a
+    /// RenLib file of another board than 15x15, a pass in PSQ).
+    #[error("{0}")]
+    UnwritableRecord(String),
     /// `429 rate-limited`: too many requests from this address.
     #[error("too many requests from your address: try again in {wait_seconds} s")]
     RateLimited {
@@ -82,6 +86,7 @@ impl ApiError {
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
             ApiError::BadSettings(_) => "bad-settings",
             ApiError::BadQrText(_) => "bad-qr-text",
+            ApiError::UnwritableRecord(_) => "unwritable-record",
             ApiError::RateLimited { .. } => "rate-limited",
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
             ApiError::AnalysesBusy => "busy",
@@ -98,7 +103,9 @@ impl ApiError {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
-            ApiError::BadSettings(_) | ApiError::BadQrText(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::BadSettings(_) | ApiError::BadQrText(_) | ApiError::UnwritableRecord(_) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::RateLimited { .. } | ApiError::AnalysisInProgress => {
                 StatusCode::TOO_MANY_REQUESTS
             }

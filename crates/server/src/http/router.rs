@@ -4,7 +4,7 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 
-use super::api::{analysis, catalog, create, game, seats, socket};
+use super::api::{analysis, catalog, create, game, record, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
 use super::rules_pages;
 use crate::http::app_state::AppState;
@@ -21,6 +21,7 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/invite", get(seats::invite_link))
         .route("/api/games/{id}/actions", post(game::act))
         .route("/api/games/{id}/log", get(game::game_log))
+        .route("/api/games/{id}/record", get(record::game_record))
         .route("/api/games/{id}/analysis", post(analysis::analyse))
         .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))

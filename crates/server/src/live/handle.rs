@@ -77,6 +77,9 @@ pub(super) enum Command {
     Log {
         reply: oneshot::Sender<String>,
     },
+    Record {
+        reply: oneshot::Sender<narabe_records::Record>,
+    },
     /// The computer's job `job` has its place in the engine pool.
     ComputerStarted {
         job: u64,
@@ -279,5 +282,14 @@ impl GameHandle {
     /// [`GameError::Gone`] when the actor has stopped.
     pub(crate) async fn log_text(&self) -> Result<String, GameError> {
         self.ask(|reply| Command::Log { reply }).await
+    }
+
+    /// The game as a record to download (`narabe-records`).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn record(&self) -> Result<narabe_records::Record, GameError> {
+        self.ask(|reply| Command::Record { reply }).await
     }
 }

@@ -6,12 +6,13 @@
 //! command to the job it belongs to: applying and persisting (`applying.rs`),
 //! subscribing and catch-up (`subscribing.rs`), seats, invitations and the
 //! rematch (`seats.rs`), the computer's turn (`computer_turn.rs`), presence and
-//! claim timers (`presence.rs`), what it shows (`view.rs`) and the replay of a
-//! stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
+//! claim timers (`presence.rs`), what it shows (`view.rs`), its record to
+//! download (`game_record.rs`) and the replay of a stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
 //! the same state, so the actor still owns everything and needs no lock.
 
 mod applying;
 mod computer_turn;
+mod game_record;
 mod presence;
 mod restore;
 mod seats;
@@ -72,6 +73,8 @@ pub(crate) struct ActorContext {
 /// The state of one live game, owned by its task.
 struct GameActor {
     id: GameId,
+    /// When the game was created (server time), for its record's date.
+    created_at: i64,
     setup: GameSetup,
     session: Session,
     seats: [Option<SecretHash>; 2],
@@ -120,6 +123,7 @@ pub(super) fn spawn_from_record(
     let actor = GameActor {
         id: GameId::parse(&record.id)
             .ok_or_else(|| RestoreError::Setup(format!("bad id {:?}", record.id)))?,
+        created_at: record.created_at,
         setup,
         seats: [record.first_token_hash, record.second_token_hash],
         rematch_id: record.rematch_id,
@@ -253,6 +257,9 @@ impl GameActor {
             Command::Poke => self.poke().await,
             Command::Log { reply } => {
                 let _ = reply.send(self.log_text());
+            }
+            Command::Record { reply } => {
+                let _ = reply.send(self.game_record());
             }
             Command::ComputerStarted { job } => self.computer_started(job).await,
             Command::Computer { job, action } => self.computer_acts(job, action).await,
