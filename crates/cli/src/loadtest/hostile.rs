@@ -394,6 +394,17 @@ async fn qr_codes(
     }
 }
 
+/// A spectator's socket on game `watched`, hello said; `None` when the server
+/// refuses it (a cap) or cannot be reached.
+async fn spectator_socket(target: Target, watched: &str) -> Option<connect::Socket> {
+    let mut socket = connect::websocket(HOSTILE_ADDRESS, target.addr, &target.socket_url(watched))
+        .await
+        .ok()?;
+    let hello = json!({"type": "hello", "version": null, "token": null});
+    socket.send(Message::text(hello.to_string())).await.ok()?;
+    Some(socket)
+}
+
 /// A spectator socket sending junk as fast as it can, with long references;
 /// connected again after the server closes it.
 async fn junk(target: Target, watched: String, activities: Arc<Activities>, until: Instant) {
@@ -401,15 +412,11 @@ async fn junk(target: Target, watched: String, activities: Arc<Activities>, unti
     let junk =
         json!({"type": "action", "action": "place h8", "ref": "x".repeat(8_000)}).to_string();
     while Instant::now() < until {
-        let Ok(mut socket) =
-            connect::websocket(HOSTILE_ADDRESS, target.addr, &target.socket_url(&watched)).await
-        else {
+        let Some(mut socket) = spectator_socket(target, &watched).await else {
             Counts::add(&counts.limited);
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;
         };
-        let hello = json!({"type": "hello", "version": null, "token": null});
-        let _ = socket.send(Message::text(hello.to_string())).await;
         while Instant::now() < until {
             if socket.send(Message::text(junk.clone())).await.is_err() {
                 Counts::add(&counts.limited);
@@ -438,16 +445,12 @@ async fn junk(target: Target, watched: String, activities: Arc<Activities>, unti
 async fn spectator(target: Target, watched: String, activities: Arc<Activities>, until: Instant) {
     let counts = &activities.spectators;
     while Instant::now() < until {
-        let Ok(mut socket) =
-            connect::websocket(HOSTILE_ADDRESS, target.addr, &target.socket_url(&watched)).await
-        else {
+        let Some(mut socket) = spectator_socket(target, &watched).await else {
             Counts::add(&counts.limited);
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;
         };
         Counts::add(&counts.accepted);
-        let hello = json!({"type": "hello", "version": null, "token": null});
-        let _ = socket.send(Message::text(hello.to_string())).await;
         let stay = Instant::now() + Duration::from_secs(2);
         while let Ok(Some(Ok(_))) = tokio::time::timeout_at(stay.min(until), socket.next()).await {}
         let _ = socket.close(None).await;
