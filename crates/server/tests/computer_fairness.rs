@@ -296,3 +296,42 @@ async fn analyses_run_one_per_address_queue_briefly_and_are_remembered() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_flag_does_not_fall_while_it_waits_for_the_engine() {
+    let data = tempfile::tempdir().unwrap();
+    let server = LiveServer::start_in(data, |options| {
+        options.computer.engine_threads = Some(1);
+    })
+    .await;
+    let crowd = client_from("127.0.0.2");
+    let (status, created) = computer_game(&server, &crowd, 8, None).await;
+    assert_eq!(status, 201, "{created}");
+    let (busy, busy_token) = id_and_token(&created);
+    let visitor = client_from("127.0.0.3");
+    let (status, created) = computer_game(&server, &visitor, 1, Some("1+0")).await;
+    assert_eq!(status, 201, "{created}");
+    let (id, token) = id_and_token(&created);
+    act_from(&server, &visitor, &id, &token, "place h8").await;
+    wait_for_moves(&server, &id, 2).await;
+    // The crowd's computer takes the one place; the visitor's queues behind
+    // it, and while it waits the server's clock jumps past its flag.
+    act_from(&server, &crowd, &busy, &busy_token, "place h8").await;
+    act_from(&server, &visitor, &id, &token, "place a1").await;
+    server.advance(Duration::from_secs(120));
+    let state = wait_for_moves(&server, &id, 4).await;
+    let (_, log) = server.get(&format!("/api/games/{id}/log"), None).await;
+    let log = log.as_str().unwrap().to_owned();
+    assert!(
+        !log.contains("timeout second"),
+        "the computer lost on time:\n{log}"
+    );
+    assert!(state["result"].is_null(), "{state}\n{log}");
+    // The minute and more it would have lost came back while it waited.
+    let credited: u64 = log
+        .lines()
+        .filter_map(|line| line.strip_prefix("credit second "))
+        .map(|millis| millis.parse::<u64>().unwrap())
+        .sum();
+    assert!(credited >= 60_000, "{log}");
+}

@@ -8,6 +8,7 @@ use narabe_game::{Actor, LogEntry, SessionAction};
 use narabe_rules::{Action, Player};
 use tracing::{error, warn};
 
+use super::computer_turn::HELD_CREDIT_EVERY_MS;
 use super::{GameActor, to_i64};
 use crate::live::{GameError, StorageTrouble};
 use crate::secret::SecretHash;
@@ -126,13 +127,19 @@ impl GameActor {
 
     /// Records a timeout whose time has come, if any. A poke that finds nothing
     /// due re-registers the deadline, so a timer that fired a hair early (clock
-    /// rounding) is simply tried again. The computer's flag is held while its
-    /// job waits for the engine (that wait is given back to it): its job's
-    /// start looks again.
+    /// rounding) is simply tried again. The computer's flag does not fall while
+    /// its job waits for the engine: the wait so far is given back to its clock
+    /// instead, a second of it at a time at most.
     pub(super) async fn poke(&mut self) {
         let now = self.context.clock.now();
         match self.session.due_timeout(now) {
-            Some(SessionAction::Timeout(player)) if self.computer_waits_for_engine(player) => {}
+            Some(SessionAction::Timeout(player)) if self.computer_waits_for_engine(player) => {
+                if !self.credit_engine_wait(HELD_CREDIT_EVERY_MS).await {
+                    // Looked at again once a second of waiting can be given back.
+                    let next = self.next_held_credit();
+                    self.context.deadlines.set(&self.id, next);
+                }
+            }
             Some(timeout) => {
                 if let Err(error) = self.apply(Actor::Server, timeout).await {
                     warn!(game = %self.id, code = error.code(), "could not record a timeout");

@@ -23,6 +23,9 @@ use crate::live::handle::Command;
 /// Waits for the engine shorter than this are not credited (they are within
 /// what any network round trip costs a person).
 const CREDIT_FROM_MS: Millis = 100;
+/// While the computer's flag is held up by a wait for the engine, the wait is
+/// given back at most this often (one log entry a second at most).
+pub(super) const HELD_CREDIT_EVERY_MS: Millis = 1_000;
 
 /// A job of the computer under way.
 pub(super) struct Thinking {
@@ -162,23 +165,50 @@ impl GameActor {
             return;
         };
         thinking.started = true;
-        let waited = self.context.clock.now().saturating_sub(thinking.queued_at);
-        let Some(player) = self.computer_player() else {
-            return;
-        };
-        let running = self.session.clocks().running().map(|(runner, _)| runner);
-        if waited >= CREDIT_FROM_MS
-            && running == Some(player)
-            && self.session.clocks().control().is_real_time()
-            && !self.session.is_over()
-        {
-            let credit = SessionAction::Credit(player, waited);
-            if let Err(error) = self.apply(Actor::Server, credit).await {
-                warn!(game = %self.id, code = error.code(), "could not credit the computer's wait");
-            }
-        }
+        let _ = self.credit_engine_wait(CREDIT_FROM_MS).await;
         // A flag that fell during the wait and was not given back falls now.
         self.poke().await;
+    }
+
+    /// Gives the computer's real-time clock back the time its job has waited
+    /// for the engine so far, when it is at least `at_least` ms, and counts
+    /// the wait afresh from now. Called when the job gets its place, and when
+    /// the computer's flag would fall while the job still waits (so the flag
+    /// never falls for a wait, and everyone else's actions go on meanwhile).
+    /// Whether it gave time back.
+    pub(super) async fn credit_engine_wait(&mut self, at_least: Millis) -> bool {
+        let Some(player) = self.computer_player() else {
+            return false;
+        };
+        let now = self.context.clock.now();
+        let Some(thinking) = self.thinking.as_mut() else {
+            return false;
+        };
+        let waited = now.saturating_sub(thinking.queued_at);
+        if waited == 0 || waited < at_least {
+            return false;
+        }
+        thinking.queued_at = now;
+        let clocks = self.session.clocks();
+        let running = clocks.running().map(|(runner, _)| runner);
+        if running == Some(player) && clocks.control().is_real_time() && !self.session.is_over() {
+            let credit = SessionAction::Credit(player, waited);
+            match self.apply(Actor::Server, credit).await {
+                Ok(_) => return true,
+                Err(error) => {
+                    warn!(game = %self.id, code = error.code(), "could not credit the computer's wait");
+                }
+            }
+        }
+        false
+    }
+
+    /// When the wait of the computer's queued job may next be given back to
+    /// its held-up flag.
+    pub(super) fn next_held_credit(&self) -> Option<Millis> {
+        self.thinking
+            .as_ref()
+            .map(|thinking| thinking.queued_at + HELD_CREDIT_EVERY_MS)
     }
 
     /// After a time credit: the job under way still serves the game, whose
