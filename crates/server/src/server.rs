@@ -90,6 +90,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         None => EnginePool::per_core(computer.engine_jobs_per_address),
     };
     let computer_games = ComputerGames::new(computer.computer_games_per_address);
+    // The engine's pattern tables are built once per process: now, in the
+    // background, rather than inside a computer's first timed search.
+    tokio::task::spawn_blocking(|| {
+        for rules in narabe_rules::RuleSet::ALL {
+            narabe_engine::Engine::warm_up(rules);
+        }
+    });
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
