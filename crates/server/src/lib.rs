@@ -43,4 +43,4 @@ pub use live::{GameError, ServerClock, StorageTrouble};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::ServeOptions;
 pub use server::{RunningServer, serve, start};
-pub use store::{ActionRecord, GameRecord, NewGame, Store, StoreError, TokenHash};
+pub use store::{ActionRecord, GameRecord, NewGame, StorageStatus, Store, StoreError, TokenHash};

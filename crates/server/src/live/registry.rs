@@ -131,6 +131,21 @@ impl GameRegistry {
         }
     }
 
+    /// The store the games live in.
+    pub(crate) fn store(&self) -> &crate::Store {
+        &self.context.store
+    }
+
+    /// The number of games whose actor runs on this node now.
+    pub(crate) fn live_games(&self) -> usize {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .filter(|handle| !handle.is_closed())
+            .count()
+    }
+
     fn running(&self, id: &GameId) -> Option<GameHandle> {
         let mut games = self
             .games

@@ -8,6 +8,7 @@
 //! (`error.rs`) tell refusals apart from failures.
 
 mod error;
+mod health;
 mod postgres;
 mod records;
 mod sql;
@@ -21,6 +22,7 @@ use sqlx::sqlite::SqlitePool;
 use narabe_rules::Player;
 
 pub use error::StoreError;
+pub use health::StorageStatus;
 pub use records::{ActionRecord, GameRecord, NewGame, TokenHash};
 use writer::{WriteRequest, WriterHandle};
 
@@ -192,6 +194,21 @@ impl Store {
                 rematch_id: rematch_id.to_owned(),
                 reply,
             })
+            .await
+    }
+
+    /// Whether the store's writes work, as the last committed or failed
+    /// group of writes left them, and since when.
+    pub fn health(&self) -> StorageStatus {
+        self.writer.health().status()
+    }
+
+    /// Rewrites the probe row to learn whether writes work now; its outcome
+    /// updates [`Store::health`] like any write's.
+    pub async fn probe(&self) -> Result<(), StoreError> {
+        let at = health::now_millis();
+        self.writer
+            .request(|reply| WriteRequest::Probe { at, reply })
             .await
     }
 

@@ -40,6 +40,10 @@ pub(super) const FINISH_GAME: &str = "UPDATE games \
 pub(super) const SET_REMATCH: &str =
     "UPDATE games SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL";
 
+/// The readiness check's write: the one row of the probe table, rewritten.
+pub(super) const PROBE: &str = "INSERT INTO store_probe (id, probed_at) VALUES (1, $1) \
+     ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at";
+
 /// What a refused update needs to say why: the game's ply and whether it has a
 /// result (no row: no such game).
 pub(super) const GAME_STATE: &str =

@@ -145,6 +145,14 @@ macro_rules! backend_statements {
                 }
                 Ok(set == 1)
             }
+
+            async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {
+                sqlx::query(sql::PROBE)
+                    .bind(at)
+                    .execute(&mut *connection)
+                    .await?;
+                Ok(())
+            }
         }
 
         /// The game's ply and whether it is finished, or `None` if there is no such game.

@@ -6,14 +6,23 @@
 //! request that is refused (stale ply, unknown game, duplicate id) or fails rolls
 //! back to its savepoint alone while the rest of the group commits. Replies go
 //! out only after the commit, so an `Ok` always means "on disk".
+//!
+//! A group whose transaction fails (a full disk, a lost connection) gives its
+//! connection back closed, never still inside the transaction, so the next
+//! group starts on a fresh connection and the writes heal by themselves once
+//! the cause is gone. The outcome of every group goes to the store's health
+//! (`health.rs`).
 
 use std::future::Future;
 
-use sqlx::{Acquire, Database, Pool};
+use sqlx::pool::PoolConnection;
+use sqlx::{Acquire, Connection as _, Database, Pool};
 use tokio::sync::{mpsc, oneshot};
+use tracing::warn;
 
 use narabe_rules::Player;
 
+use super::health::StorageHealth;
 use super::{ActionRecord, NewGame, StoreError, TokenHash};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
@@ -64,6 +73,8 @@ pub(super) enum WriteRequest {
         rematch_id: String,
         reply: Reply<bool>,
     },
+    /// Rewrite the probe row at `at`, to learn whether writes work.
+    Probe { at: i64, reply: Reply<()> },
 }
 
 /// What the writer task receives.
@@ -122,12 +133,19 @@ pub(super) trait WriteBackend: 'static {
         id: &str,
         rematch_id: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Rewrites the one row of the probe table.
+    fn probe(
+        connection: &mut Connection<Self>,
+        at: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 /// The cloneable sending side of the writer task.
 #[derive(Debug, Clone)]
 pub(super) struct WriterHandle {
     inbox: mpsc::Sender<WriterMessage>,
+    health: StorageHealth,
 }
 
 impl WriterHandle {
@@ -135,8 +153,14 @@ impl WriterHandle {
     /// connection: the writer never uses two at once).
     pub(super) fn spawn<B: WriteBackend>(pool: Pool<B::Database>) -> WriterHandle {
         let (inbox, requests) = mpsc::channel(INBOX_CAPACITY);
-        tokio::spawn(run_writer::<B>(pool, requests));
-        WriterHandle { inbox }
+        let health = StorageHealth::new();
+        tokio::spawn(run_writer::<B>(pool, requests, health.clone()));
+        WriterHandle { inbox, health }
+    }
+
+    /// The state of the writes as the last group left it.
+    pub(super) fn health(&self) -> &StorageHealth {
+        &self.health
     }
 
     /// Sends the request that `make` builds around a reply channel and waits until
@@ -167,6 +191,7 @@ impl WriterHandle {
 async fn run_writer<B: WriteBackend>(
     pool: Pool<B::Database>,
     mut inbox: mpsc::Receiver<WriterMessage>,
+    health: StorageHealth,
 ) {
     let mut group = Vec::with_capacity(MAX_GROUP);
     // `recv_many` waits for one message and then takes whatever else is already
@@ -180,7 +205,8 @@ async fn run_writer<B: WriteBackend>(
             WriterMessage::Write(request) => Some(request),
             WriterMessage::Close { .. } => None,
         });
-        commit_group::<B>(&pool, writes).await;
+        let committed = commit_group::<B>(&pool, writes).await;
+        health.record(committed);
         if let Some(after_close) = after_close {
             inbox.close();
             pool.close().await;
@@ -220,13 +246,16 @@ fn pending<T: Send + 'static>(
     (deliver, succeeded)
 }
 
+/// Commits one group and tells each request its outcome; whether the group's
+/// transaction committed.
 async fn commit_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     mut requests: impl Iterator<Item = WriteRequest> + Send,
-) {
+) -> bool {
     let mut replies = Vec::with_capacity(MAX_GROUP);
     let committed = apply_group::<B>(pool, &mut requests, &mut replies).await;
     let group_failure = committed.err().map(StoreError::from);
+    let ok = group_failure.is_none();
     for reply in replies {
         reply(group_failure.as_ref());
     }
@@ -236,16 +265,42 @@ async fn commit_group<B: WriteBackend>(
             fail(request, &failure);
         }
     }
+    ok
 }
 
-/// Runs the requests in one transaction, each in its own savepoint, and commits.
-/// An `Err` is a failure of the transaction itself: nothing of the group stands.
+/// Runs the requests in one transaction on the write connection and commits.
+/// An `Err` is a failure of the transaction itself: nothing of the group
+/// stands, and the connection is closed rather than given back to the pool,
+/// since a failed commit or rollback may leave it inside the transaction (every
+/// later `BEGIN` would then fail); the pool opens a fresh one for the next group.
 async fn apply_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     requests: &mut (impl Iterator<Item = WriteRequest> + Send),
     replies: &mut Vec<PendingReply>,
 ) -> Result<(), sqlx::Error> {
-    let mut transaction = pool.begin_with(B::BEGIN).await?;
+    let mut connection = pool.acquire().await?;
+    let outcome = run_transaction::<B>(&mut connection, requests, replies).await;
+    if outcome.is_err() || connection.is_in_transaction() {
+        replace_connection(connection).await;
+    }
+    outcome
+}
+
+/// Closes a write connection that may still be in a failed transaction
+/// (closing rolls it back), so that the pool connects anew.
+async fn replace_connection<D: Database>(connection: PoolConnection<D>) {
+    if let Err(error) = connection.close().await {
+        warn!(%error, "closing the failed write connection failed too");
+    }
+}
+
+/// Runs the requests in one transaction, each in its own savepoint, and commits.
+async fn run_transaction<B: WriteBackend>(
+    connection: &mut PoolConnection<B::Database>,
+    requests: &mut (impl Iterator<Item = WriteRequest> + Send),
+    replies: &mut Vec<PendingReply>,
+) -> Result<(), sqlx::Error> {
+    let mut transaction = connection.begin_with(B::BEGIN).await?;
     for request in requests {
         let mut savepoint = transaction.begin().await?;
         let connection = &mut *savepoint;
@@ -292,6 +347,10 @@ async fn apply_group<B: WriteBackend>(
                 let outcome = B::set_rematch(connection, &id, &rematch_id).await;
                 pending(reply, outcome)
             }
+            WriteRequest::Probe { at, reply } => {
+                let outcome = B::probe(connection, at).await;
+                pending(reply, outcome)
+            }
         };
         // Keep the reply before anything below can fail: on a failed transaction
         // it must still be told.
@@ -309,7 +368,9 @@ async fn apply_group<B: WriteBackend>(
 fn fail(request: WriteRequest, failure: &StoreError) {
     // Closed receivers are callers that stopped waiting; nothing to tell them.
     match request {
-        WriteRequest::CreateGame { reply, .. } | WriteRequest::Finish { reply, .. } => {
+        WriteRequest::CreateGame { reply, .. }
+        | WriteRequest::Finish { reply, .. }
+        | WriteRequest::Probe { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
