@@ -39,7 +39,7 @@ pub use computer::{ComputerSeat, EnginePool};
 pub use game_id::GameId;
 pub use http::rules_pages;
 pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
-pub use live::{GameError, ServerClock, StorageTrouble};
+pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_games};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::ServeOptions;
 pub use server::{RunningServer, serve, start};

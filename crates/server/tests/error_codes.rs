@@ -166,6 +166,8 @@ fn game_errors() -> Vec<GameError> {
         GameError::Conflict,
         GameError::Storage(StorageTrouble::MoveNotSaved),
         GameError::Gone,
+        GameError::Damaged,
+        GameError::TooLong { limit: 1_000 },
         GameError::AnalysisUnavailable,
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
@@ -187,6 +189,8 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::Conflict => "conflict",
         GameError::Storage(_) => "unavailable",
         GameError::Gone => "unavailable",
+        GameError::Damaged => "game-damaged",
+        GameError::TooLong { .. } => "game-too-long",
         GameError::AnalysisUnavailable => "analysis-unavailable",
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
@@ -237,7 +241,7 @@ const RULE_KINDS: usize = 13;
 /// cover them all.
 const SESSION_KINDS: usize = 17;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 12;
+const GAME_KINDS: usize = 14;
 /// The number of arms of [`api_kind`] besides `Game`.
 const API_KINDS: usize = 11;
 

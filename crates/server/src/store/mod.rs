@@ -241,6 +241,15 @@ impl Store {
         }
     }
 
+    /// Up to `limit` ids of stored games that sort after `after` (`""` for the
+    /// first page), in id order.
+    pub async fn game_ids_after(&self, after: &str, limit: i64) -> Result<Vec<String>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => sqlite::game_ids_after(pool, after, limit).await,
+            Readers::Postgres(pool) => postgres::game_ids_after(pool, after, limit).await,
+        }
+    }
+
     /// The number of stored games.
     pub async fn count_games(&self) -> Result<i64, StoreError> {
         match &self.readers {

@@ -71,6 +71,10 @@ pub(super) const UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE: &str = "SELECT id FROM
      WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND computer_seat IS NOT NULL \
      ORDER BY deadline_at, id";
 
+/// One page of game ids in id order, after a given id: how a check walks every
+/// game without holding them all.
+pub(super) const GAME_IDS_AFTER: &str = "SELECT id FROM games WHERE id > $1 ORDER BY id LIMIT $2";
+
 /// The number of stored games.
 pub(super) const COUNT_GAMES: &str = "SELECT COUNT(*) FROM games";
 

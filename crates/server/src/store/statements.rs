@@ -4,7 +4,8 @@
 
 /// Defines, in the invoking module, `$writes` (the [`super::writer::WriteBackend`]
 /// of a backend) and the read functions `load`, `unfinished_with_deadline`,
-/// `unfinished_computer_games_with_deadline` and `count_games` over `$pool`.
+/// `unfinished_computer_games_with_deadline`, `game_ids_after` and
+/// `count_games` over `$pool`.
 macro_rules! backend_statements {
     (
         writes: $writes:ident,
@@ -198,6 +199,20 @@ macro_rules! backend_statements {
             pool: &$pool,
         ) -> Result<Vec<String>, StoreError> {
             let rows: Vec<(String,)> = sqlx::query_as(sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?;
+            Ok(rows.into_iter().map(|(id,)| id).collect())
+        }
+
+        /// Up to `limit` game ids after `after`, in id order.
+        pub(super) async fn game_ids_after(
+            pool: &$pool,
+            after: &str,
+            limit: i64,
+        ) -> Result<Vec<String>, StoreError> {
+            let rows: Vec<(String,)> = sqlx::query_as(sql::GAME_IDS_AFTER)
+                .bind(after)
+                .bind(limit)
                 .fetch_all(pool)
                 .await?;
             Ok(rows.into_iter().map(|(id,)| id).collect())

@@ -100,6 +100,8 @@ export const et = {
   'error.rate-limited.wait.one': 'Liiga palju päringuid: oota {n} sekund ja proovi uuesti.',
   'error.rate-limited.wait.other': 'Liiga palju päringuid: oota {n} sekundit ja proovi uuesti.',
   'error.unavailable': 'Server ei saa seda praegu teha ja midagi ei muutunud. Proovi hetke pärast uuesti.',
+  'error.game-damaged': 'Selle mängu kirje serveris on rikutud, seega ei saa seda näidata ega mängida. Uuesti proovimine ei aita.',
+  'error.game-too-long': 'See mäng on jõudnud suurima käikude ja toimingute arvuni, mis ühel mängul lubatud on. Alles jääb vaid alla anda.',
   'error.busy': 'Programm on teiste analüüsidega hõivatud. Proovi hetke pärast uuesti.',
   'error.analysis-unavailable': 'Kahe inimese mängu saab analüüsida pärast selle lõppu.',
   'error.bad-ply': 'Selles mängus pole pärast sellist käiku seisu.',

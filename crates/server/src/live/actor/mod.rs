@@ -27,8 +27,7 @@ use tokio::time::Instant;
 use tokio_util::task::TaskTracker;
 
 use computer_turn::Thinking;
-pub(super) use restore::RestoreError;
-use restore::restore_session;
+pub(super) use restore::{RestoreError, restore_game};
 use subscribing::BROADCAST_CAPACITY;
 
 use super::deadline_scheduler::DeadlineSender;
@@ -98,13 +97,7 @@ pub(super) fn spawn_from_record(
     record: GameRecord,
     context: ActorContext,
 ) -> Result<GameHandle, RestoreError> {
-    let setup: GameSetup = serde_json::from_str(&record.config_json)
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let config = setup
-        .settings
-        .validate_stored()
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let session = restore_session(config, &record)?;
+    let (setup, session) = restore_game(&record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
     let (sender, receiver) = mpsc::channel(64);
     let actor = GameActor {
