@@ -13,7 +13,7 @@ use tracing::info;
 use crate::computer::EnginePool;
 use crate::game_id::GameId;
 use crate::http::{AppState, RateLimit, RateLimiter, router};
-use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
+use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
 
@@ -84,6 +84,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
     let engines = EnginePool::per_core();
+    let limits = options.game_limits().map_err(anyhow::Error::msg)?;
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
@@ -94,6 +95,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         shutdown: shutdown_receiver.clone(),
         engines: engines.clone(),
         tasks: live_tasks.clone(),
+        limits,
     });
     let waker = registry.clone();
     let wakes = live_tasks.clone();
@@ -105,6 +107,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             let registry = waker.clone();
             wakes.spawn(async move { registry.poke(&id).await });
         },
+    ));
+    live_tasks.spawn(expiry_sweeper::run(
+        registry.clone(),
+        clock.clone(),
+        limits,
+        shutdown_receiver.clone(),
     ));
     let pending = store
         .unfinished_with_deadline()

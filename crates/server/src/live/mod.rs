@@ -5,6 +5,7 @@
 
 mod actor;
 pub(crate) mod deadline_scheduler;
+pub(crate) mod expiry_sweeper;
 mod game_error;
 mod game_setup;
 mod handle;

@@ -138,6 +138,21 @@ impl GameRegistry {
         }
     }
 
+    /// Ends the actors of games that were deleted from the store, if they run
+    /// here; the next request for one of them finds no game.
+    pub(crate) async fn evict(&self, ids: &[GameId]) {
+        for id in ids {
+            let handle = self
+                .games
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .remove(id);
+            if let Some(handle) = handle {
+                handle.stop().await;
+            }
+        }
+    }
+
     /// The store the games live in.
     pub(crate) fn store(&self) -> &crate::Store {
         &self.context.store

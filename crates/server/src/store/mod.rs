@@ -197,6 +197,28 @@ impl Store {
             .await
     }
 
+    /// Deletes, with their logs, up to `limit` expired games (in one
+    /// transaction) and returns their ids: the games with a seat that neither
+    /// a token nor the computer holds, created before `unjoined_before`, and
+    /// the aborted games that ended before `aborted_before` (times in
+    /// milliseconds since the Unix epoch). A game that is another game's
+    /// rematch is kept.
+    pub async fn delete_expired(
+        &self,
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        self.writer
+            .request(|reply| WriteRequest::DeleteExpired {
+                unjoined_before,
+                aborted_before,
+                limit,
+                reply,
+            })
+            .await
+    }
+
     /// Whether the store's writes work, as the last committed or failed
     /// group of writes left them, and since when.
     pub fn health(&self) -> StorageStatus {

@@ -44,6 +44,27 @@ pub(super) const SET_REMATCH: &str =
 pub(super) const PROBE: &str = "INSERT INTO store_probe (id, probed_at) VALUES (1, $1) \
      ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at";
 
+/// Up to `$3` expired games: those with a seat that neither a token nor the
+/// computer holds, created before `$1`, and the aborted ones that ended before
+/// `$2` (the result summary is JSON the server writes, with the reason as
+/// `"reason":"aborted"`). A game that is another game's rematch stays, so the
+/// link of the game it followed never points nowhere.
+pub(super) const EXPIRED_GAMES: &str = "SELECT id FROM games AS game WHERE \
+     ((game.created_at < $1 AND \
+       ((game.first_token_hash IS NULL AND \
+         (game.computer_seat IS NULL OR game.computer_seat <> 'first')) \
+        OR (game.second_token_hash IS NULL AND \
+         (game.computer_seat IS NULL OR game.computer_seat <> 'second')))) \
+      OR (game.finished_at < $2 AND game.result LIKE '%\"reason\":\"aborted\"%')) \
+     AND NOT EXISTS (SELECT 1 FROM games AS original WHERE original.rematch_id = game.id) \
+     ORDER BY game.id LIMIT $3";
+
+/// A game's log, deleted before its row.
+pub(super) const DELETE_ACTIONS: &str = "DELETE FROM actions WHERE game_id = $1";
+
+/// A game's row.
+pub(super) const DELETE_GAME: &str = "DELETE FROM games WHERE id = $1";
+
 /// What a refused update needs to say why: the game's ply and whether it has a
 /// result (no row: no such game).
 pub(super) const GAME_STATE: &str =

@@ -147,6 +147,32 @@ macro_rules! backend_statements {
                 Ok(set == 1)
             }
 
+            async fn delete_expired(
+                connection: &mut $connection,
+                unjoined_before: i64,
+                aborted_before: i64,
+                limit: i64,
+            ) -> Result<Vec<String>, StoreError> {
+                let rows: Vec<(String,)> = sqlx::query_as(sql::EXPIRED_GAMES)
+                    .bind(unjoined_before)
+                    .bind(aborted_before)
+                    .bind(limit)
+                    .fetch_all(&mut *connection)
+                    .await?;
+                let ids: Vec<String> = rows.into_iter().map(|(id,)| id).collect();
+                for id in &ids {
+                    sqlx::query(sql::DELETE_ACTIONS)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
+                    sqlx::query(sql::DELETE_GAME)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
+                }
+                Ok(ids)
+            }
+
             async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {
                 sqlx::query(sql::PROBE)
                     .bind(at)

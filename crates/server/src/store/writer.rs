@@ -73,6 +73,13 @@ pub(super) enum WriteRequest {
         rematch_id: String,
         reply: Reply<bool>,
     },
+    /// Delete up to `limit` expired games with their logs; replies their ids.
+    DeleteExpired {
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+        reply: Reply<Vec<String>>,
+    },
     /// Rewrite the probe row at `at`, to learn whether writes work.
     Probe { at: i64, reply: Reply<()> },
 }
@@ -133,6 +140,15 @@ pub(super) trait WriteBackend: 'static {
         id: &str,
         rematch_id: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Deletes up to `limit` games that have expired (see `sql::EXPIRED_GAMES`)
+    /// with their logs; their ids.
+    fn delete_expired(
+        connection: &mut Connection<Self>,
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
 
     /// Rewrites the one row of the probe table.
     fn probe(
@@ -347,6 +363,16 @@ async fn run_transaction<B: WriteBackend>(
                 let outcome = B::set_rematch(connection, &id, &rematch_id).await;
                 pending(reply, outcome)
             }
+            WriteRequest::DeleteExpired {
+                unjoined_before,
+                aborted_before,
+                limit,
+                reply,
+            } => {
+                let outcome =
+                    B::delete_expired(connection, unjoined_before, aborted_before, limit).await;
+                pending(reply, outcome)
+            }
             WriteRequest::Probe { at, reply } => {
                 let outcome = B::probe(connection, at).await;
                 pending(reply, outcome)
@@ -377,6 +403,9 @@ fn fail(request: WriteRequest, failure: &StoreError) {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::Append { reply, .. } => {
+            let _ = reply.send(Err(failure.clone()));
+        }
+        WriteRequest::DeleteExpired { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
     }
