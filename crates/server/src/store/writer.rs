@@ -244,13 +244,31 @@ async fn run_writer<B: WriteBackend>(
 /// if the group committed, or the group's failure if it did not.
 type PendingReply = Box<dyn FnOnce(Option<&StoreError>) + Send>;
 
-/// Parks `outcome` until the commit; also says whether the request succeeded,
-/// which decides between releasing and rolling back its savepoint.
+/// What one request's statements came to, besides its outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ran {
+    /// It succeeded: its savepoint is released.
+    Succeeded,
+    /// It was refused (a stale ply, an unknown game): its savepoint is rolled
+    /// back, and the database is fine.
+    Refused,
+    /// The storage failed it (a full disk, say; not a broken constraint): its
+    /// savepoint is rolled back, and the store's health turns failing even if
+    /// the group commits.
+    Failed,
+}
+
+/// Parks `outcome` until the commit; also says how the request ran, which
+/// decides between releasing and rolling back its savepoint.
 fn pending<T: Send + 'static>(
     reply: Reply<T>,
     outcome: Result<T, StoreError>,
-) -> (PendingReply, bool) {
-    let succeeded = outcome.is_ok();
+) -> (PendingReply, Ran) {
+    let ran = match &outcome {
+        Ok(_) => Ran::Succeeded,
+        Err(StoreError::Database(error)) if is_storage_failure(error) => Ran::Failed,
+        Err(_) => Ran::Refused,
+    };
     let deliver = Box::new(move |group_failure: Option<&StoreError>| {
         let outcome = match group_failure {
             Some(failure) => Err(failure.clone()),
@@ -259,19 +277,19 @@ fn pending<T: Send + 'static>(
         // A closed receiver means the caller stopped waiting; the write stands.
         let _ = reply.send(outcome);
     });
-    (deliver, succeeded)
+    (deliver, ran)
 }
 
 /// Commits one group and tells each request its outcome; whether the group's
-/// transaction committed.
+/// transaction committed with no request failed by the database.
 async fn commit_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     mut requests: impl Iterator<Item = WriteRequest> + Send,
 ) -> bool {
     let mut replies = Vec::with_capacity(MAX_GROUP);
     let committed = apply_group::<B>(pool, &mut requests, &mut replies).await;
+    let healthy = committed.as_ref().is_ok_and(|&healthy| healthy);
     let group_failure = committed.err().map(StoreError::from);
-    let ok = group_failure.is_none();
     for reply in replies {
         reply(group_failure.as_ref());
     }
@@ -281,19 +299,19 @@ async fn commit_group<B: WriteBackend>(
             fail(request, &failure);
         }
     }
-    ok
+    healthy
 }
 
 /// Runs the requests in one transaction on the write connection and commits.
-/// An `Err` is a failure of the transaction itself: nothing of the group
-/// stands, and the connection is closed rather than given back to the pool,
+/// `Ok(false)` when it committed but the database failed a request of it. An
+/// `Err` is a failure of the transaction itself: nothing of the group stands, and the connection is closed rather than given back to the pool,
 /// since a failed commit or rollback may leave it inside the transaction (every
 /// later `BEGIN` would then fail); the pool opens a fresh one for the next group.
 async fn apply_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     requests: &mut (impl Iterator<Item = WriteRequest> + Send),
     replies: &mut Vec<PendingReply>,
-) -> Result<(), sqlx::Error> {
+) -> Result<bool, sqlx::Error> {
     let mut connection = pool.acquire().await?;
     let outcome = run_transaction::<B>(&mut connection, requests, replies).await;
     if outcome.is_err() || connection.is_in_transaction() {
@@ -310,17 +328,19 @@ async fn replace_connection<D: Database>(connection: PoolConnection<D>) {
     }
 }
 
-/// Runs the requests in one transaction, each in its own savepoint, and commits.
+/// Runs the requests in one transaction, each in its own savepoint, and
+/// commits; whether no request was failed by the database.
 async fn run_transaction<B: WriteBackend>(
     connection: &mut PoolConnection<B::Database>,
     requests: &mut (impl Iterator<Item = WriteRequest> + Send),
     replies: &mut Vec<PendingReply>,
-) -> Result<(), sqlx::Error> {
+) -> Result<bool, sqlx::Error> {
+    let mut healthy = true;
     let mut transaction = connection.begin_with(B::BEGIN).await?;
     for request in requests {
         let mut savepoint = transaction.begin().await?;
         let connection = &mut *savepoint;
-        let (reply, succeeded) = match request {
+        let (reply, ran) = match request {
             WriteRequest::CreateGame { game, reply } => {
                 let outcome = B::create_game(connection, &game).await;
                 pending(reply, outcome)
@@ -381,13 +401,25 @@ async fn run_transaction<B: WriteBackend>(
         // Keep the reply before anything below can fail: on a failed transaction
         // it must still be told.
         replies.push(reply);
-        if succeeded {
+        healthy &= ran != Ran::Failed;
+        if ran == Ran::Succeeded {
             savepoint.commit().await?;
         } else {
             savepoint.rollback().await?;
         }
     }
-    transaction.commit().await
+    transaction.commit().await?;
+    Ok(healthy)
+}
+
+/// Whether a statement's error says the storage itself fails (I/O, a full
+/// disk, a lost connection) rather than that the request broke a constraint,
+/// which is the request's fault and leaves the store healthy.
+fn is_storage_failure(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(error) => matches!(error.kind(), sqlx::error::ErrorKind::Other),
+        _ => true,
+    }
 }
 
 /// Tells a request that its group failed before it ran.
