@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use live::LiveServer;
+use narabe_server::ServeOptions;
 use serde_json::json;
 
 /// The size of the test's disk.
@@ -47,6 +48,11 @@ impl Drop for Tmpfs {
     }
 }
 
+/// No creation limit in the way of the writes that fill the disk.
+fn unlimited_creations(options: &mut ServeOptions) {
+    options.create_per_minute = 1e9;
+}
+
 /// Writes `path` until the disk has no room left.
 fn fill(path: &Path) {
     let mut filler = std::fs::File::create(path).expect("the filler file");
@@ -68,7 +74,7 @@ fn fill(path: &Path) {
 async fn a_full_disk_heals_without_a_restart() {
     let data = tempfile::tempdir().expect("a temporary directory");
     let disk = Tmpfs::mount(data.path());
-    let server = LiveServer::start_in(data, |_| {}).await;
+    let server = LiveServer::start_in(data, unlimited_creations).await;
     let (id, first, second) = server.game_under_way(json!({"game": "freestyle"})).await;
     let (status, ready) = server.get("/readyz", None).await;
     assert_eq!(status, 200, "{ready}");
@@ -111,15 +117,17 @@ async fn a_full_disk_heals_without_a_restart() {
     let state = server.state(&id).await;
     assert_eq!(state["version"], 4, "{state}");
 
-    server.stop().await;
+    // Unmounted before the temporary directory goes, so that it can go.
+    let stopped = server.stop().await;
     drop(disk);
+    drop(stopped);
 }
 
 #[tokio::test]
 async fn readiness_probes_the_store_when_no_game_writes() {
     let data = tempfile::tempdir().expect("a temporary directory");
     let disk = Tmpfs::mount(data.path());
-    let server = LiveServer::start_in(data, |_| {}).await;
+    let server = LiveServer::start_in(data, unlimited_creations).await;
     let filler = server.data_path().join("filler");
     fill(&filler);
     let mut failing = false;
@@ -140,6 +148,8 @@ async fn readiness_probes_the_store_when_no_game_writes() {
     assert_eq!(status, 200, "{ready}");
     assert_eq!(ready["ready"], true, "{ready}");
 
-    server.stop().await;
+    // Unmounted before the temporary directory goes, so that it can go.
+    let stopped = server.stop().await;
     drop(disk);
+    drop(stopped);
 }
