@@ -58,3 +58,27 @@ pub(super) fn now_millis() -> i64 {
             i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX)
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn since_moves_only_when_the_state_changes() {
+        let health = StorageHealth::new();
+        let opened = health.status();
+        assert!(opened.ok);
+        health.record(true);
+        assert_eq!(health.status(), opened);
+        health.record(false);
+        let failing = health.status();
+        assert!(!failing.ok);
+        assert!(failing.since >= opened.since);
+        health.record(false);
+        assert_eq!(health.status(), failing, "a failing run keeps its start");
+        health.record(true);
+        let healed = health.status();
+        assert!(healed.ok);
+        assert!(healed.since >= failing.since);
+    }
+}
