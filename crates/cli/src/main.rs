@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+mod check_command;
 mod convert_command;
 mod engine_command;
 mod forbidden_command;
@@ -97,6 +98,15 @@ enum Command {
     /// broke) and with 2 for a bad command line, an input that cannot be
     /// opened, or games the output format cannot hold. See docs/records.md.
     Convert(convert_command::ConvertArgs),
+    /// Checks every game of the store (the same --data and --database as
+    /// `narabe serve`): each is read and replayed as the server would.
+    ///
+    /// Prints one line per damaged game, its id, a tab and what is wrong (a
+    /// malformed stored value, a configuration that does not read, the ply where
+    /// the log stops replaying), and a count on stderr. Such games answer
+    /// `500 game-damaged`. Exits with 1 when a game is damaged, 2 when the store
+    /// cannot be opened or read. It may run beside a running server.
+    Check(check_command::CheckArgs),
 }
 
 fn main() -> ExitCode {
@@ -111,5 +121,6 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => match_command::run(&args),
         Some(Command::Vcf(args)) => vcf_command::run(&args),
         Some(Command::Convert(args)) => convert_command::run(&args),
+        Some(Command::Check(args)) => check_command::run(&args),
     }
 }

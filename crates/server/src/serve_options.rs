@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::TrustedProxies;
 use crate::computer::ComputerOptions;
@@ -33,6 +34,40 @@ pub struct ServeOptions {
     /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
     #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+    /// The most entries a game's log may have; beyond it only resigning is
+    /// taken (`409 game-too-long`).
+    #[arg(long, env = "NARABE_MAX_GAME_ACTIONS", default_value_t = 1_000)]
+    pub max_game_actions: usize,
+    /// Seconds after which a game with a seat nobody ever took is deleted with
+    /// its log (7 days).
+    #[arg(
+        long,
+        env = "NARABE_UNJOINED_GAME_EXPIRY_SECONDS",
+        default_value_t = 604_800.0
+    )]
+    pub unjoined_game_expiry_seconds: f64,
+    /// Seconds after its end at which an aborted game is deleted with its log
+    /// (24 hours).
+    #[arg(
+        long,
+        env = "NARABE_ABORTED_GAME_EXPIRY_SECONDS",
+        default_value_t = 86_400.0
+    )]
+    pub aborted_game_expiry_seconds: f64,
+    /// Seconds between two sweeps for expired games.
+    #[arg(long, env = "NARABE_EXPIRY_SWEEP_SECONDS", default_value_t = 600.0)]
+    pub expiry_sweep_seconds: f64,
+    /// Expired games deleted per transaction of a sweep.
+    #[arg(long, env = "NARABE_EXPIRY_BATCH", default_value_t = 200)]
+    pub expiry_batch: u32,
+    /// Seconds a finished game's actor stays in memory with no connection
+    /// (an unfinished game's stays 300 s).
+    #[arg(
+        long,
+        env = "NARABE_FINISHED_GAME_IDLE_SECONDS",
+        default_value_t = 60.0
+    )]
+    pub finished_game_idle_seconds: f64,
     /// The computer's and the analyses' limits.
     #[command(flatten)]
     pub computer: ComputerOptions,
@@ -51,6 +86,12 @@ impl ServeOptions {
             create_per_minute: 30.0,
             actions_per_second: 20.0,
             trusted_proxies: TrustedProxies::default(),
+            max_game_actions: 1_000,
+            unjoined_game_expiry_seconds: 604_800.0,
+            aborted_game_expiry_seconds: 86_400.0,
+            expiry_sweep_seconds: 600.0,
+            expiry_batch: 200,
+            finished_game_idle_seconds: 60.0,
             computer: ComputerOptions::default(),
         }
     }
@@ -67,6 +108,37 @@ impl ServeOptions {
         <OnlyServe as clap::Parser>::parse_from(["narabe"]).options
     }
 
+    /// The expiry and memory limits of the games, checked: every duration
+    /// must be a finite number of seconds, not negative.
+    ///
+    /// # Errors
+    ///
+    /// Names the option whose value is not a duration.
+    pub fn game_limits(&self) -> Result<GameLimits, String> {
+        let duration = |name: &str, seconds: f64| {
+            Duration::try_from_secs_f64(seconds)
+                .map_err(|_| format!("--{name} must be a number of seconds, not {seconds}"))
+        };
+        Ok(GameLimits {
+            max_game_actions: self.max_game_actions,
+            unjoined_game_expiry: duration(
+                "unjoined-game-expiry-seconds",
+                self.unjoined_game_expiry_seconds,
+            )?,
+            aborted_game_expiry: duration(
+                "aborted-game-expiry-seconds",
+                self.aborted_game_expiry_seconds,
+            )?,
+            expiry_sweep: duration("expiry-sweep-seconds", self.expiry_sweep_seconds)?
+                .max(Duration::from_millis(1)),
+            expiry_batch: self.expiry_batch.max(1),
+            finished_game_idle: duration(
+                "finished-game-idle-seconds",
+                self.finished_game_idle_seconds,
+            )?,
+        })
+    }
+
     /// The database URL to open.
     #[must_use]
     pub fn database_url(&self) -> String {
@@ -74,4 +146,22 @@ impl ServeOptions {
             .clone()
             .unwrap_or_else(|| format!("sqlite://{}", self.data.join("narabe.db").display()))
     }
+}
+
+/// How long games are kept, in the store and in memory, and how long a log may
+/// grow: [`ServeOptions::game_limits`], checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameLimits {
+    /// The most entries a game's log may have.
+    pub max_game_actions: usize,
+    /// The age at which a game with a seat nobody took is deleted.
+    pub unjoined_game_expiry: Duration,
+    /// The time after its end at which an aborted game is deleted.
+    pub aborted_game_expiry: Duration,
+    /// The time between two expiry sweeps.
+    pub expiry_sweep: Duration,
+    /// Games deleted per transaction of a sweep.
+    pub expiry_batch: u32,
+    /// The time a finished game's actor stays with no connection.
+    pub finished_game_idle: Duration,
 }

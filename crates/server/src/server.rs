@@ -14,7 +14,7 @@ use tracing::info;
 use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::{AppState, RateLimit, RateLimiter, router};
-use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
+use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
 
@@ -97,6 +97,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             narabe_engine::Engine::warm_up(rules);
         }
     });
+    let limits = options.game_limits().map_err(anyhow::Error::msg)?;
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
@@ -109,6 +110,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         computer_options: computer,
         computer_games: computer_games.clone(),
         tasks: live_tasks.clone(),
+        limits,
     });
     let waker = registry.clone();
     let wakes = live_tasks.clone();
@@ -120,6 +122,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             let registry = waker.clone();
             wakes.spawn(async move { registry.poke(&id).await });
         },
+    ));
+    live_tasks.spawn(expiry_sweeper::run(
+        registry.clone(),
+        clock.clone(),
+        limits,
+        shutdown_receiver.clone(),
     ));
     let pending = store
         .unfinished_with_deadline()

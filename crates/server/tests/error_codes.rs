@@ -168,6 +168,8 @@ fn game_errors() -> Vec<GameError> {
         GameError::Conflict,
         GameError::Storage(StorageTrouble::MoveNotSaved),
         GameError::Gone,
+        GameError::Damaged,
+        GameError::TooLong { limit: 1_000 },
         GameError::AnalysisUnavailable,
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
@@ -190,6 +192,8 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::Conflict => "conflict",
         GameError::Storage(_) => "unavailable",
         GameError::Gone => "unavailable",
+        GameError::Damaged => "game-damaged",
+        GameError::TooLong { .. } => "game-too-long",
         GameError::AnalysisUnavailable => "analysis-unavailable",
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
@@ -245,7 +249,7 @@ const RULE_KINDS: usize = 13;
 /// cover them all.
 const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 13;
+const GAME_KINDS: usize = 15;
 /// The number of arms of [`api_kind`] besides `Game`.
 const API_KINDS: usize = 13;
 

@@ -109,6 +109,8 @@ export const en = {
   'error.rate-limited.wait.one': 'Too many requests: wait {n} second and try again.',
   'error.rate-limited.wait.other': 'Too many requests: wait {n} seconds and try again.',
   'error.unavailable': 'The server cannot do this right now and nothing was changed. Try again in a moment.',
+  'error.game-damaged': 'This game\'s record on the server is damaged, so it cannot be shown or played. Trying again will not help.',
+  'error.game-too-long': 'This game has reached the most actions one game may have. Only resigning is still possible.',
   'error.busy': 'The engine is busy with other analyses. Try again in a moment.',
   'error.analysis-in-progress': 'Your previous analysis is still running: wait for its answer.',
   'error.too-many-computer-games': 'You already play as many games against the computer as one player may at once: finish or resign one first.',

@@ -117,7 +117,8 @@ impl ApiError {
 
 /// The status of what a game refused: `403` for what the seat may not do,
 /// `404` for what is not there, `409` for what conflicts with the game's
-/// state, `422` for what can never apply, `503` when it could not be done now.
+/// state, `422` for what can never apply, `503` when it could not be done now,
+/// `500` when the stored game itself is broken and no retry will help.
 const fn game_status(error: &GameError) -> StatusCode {
     match error {
         GameError::Rejected(rejection) => rejection_status(rejection),
@@ -127,8 +128,10 @@ const fn game_status(error: &GameError) -> StatusCode {
         GameError::NotFound | GameError::NoInvite => StatusCode::NOT_FOUND,
         GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
         GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,
+        GameError::TooLong { .. } => StatusCode::CONFLICT,
         GameError::Storage(_) | GameError::Gone => StatusCode::SERVICE_UNAVAILABLE,
         GameError::TooManyComputerGames { .. } => StatusCode::TOO_MANY_REQUESTS,
+        GameError::Damaged => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 

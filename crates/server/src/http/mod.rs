@@ -14,6 +14,7 @@ mod app_state;
 mod extract;
 mod pages;
 mod rate_limiter;
+mod readiness;
 mod router;
 pub mod rules_pages;
 

@@ -6,7 +6,7 @@ use axum::routing::{get, post};
 
 use super::api::{analysis, catalog, create, game, record, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
-use super::rules_pages;
+use super::{readiness, rules_pages};
 use crate::http::app_state::AppState;
 use crate::http::extract::json_body::MAX_BODY_BYTES;
 
@@ -25,6 +25,7 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/analysis", post(analysis::analyse))
         .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))
+        .route("/readyz", get(readiness::readiness))
         .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))

@@ -94,6 +94,8 @@ pub(super) enum Command {
         token: Option<SecretHash>,
         reply: oneshot::Sender<Result<narabe_rules::Position, GameError>>,
     },
+    /// The game was deleted from the store: the actor ends.
+    Stop,
 }
 
 /// Where the outcome of an action goes: with the state (HTTP answers with it) or
@@ -249,6 +251,13 @@ impl GameHandle {
     pub(crate) async fn unsubscribe(&self, role: Role) {
         // A stopped actor has no connections to count.
         let _ = self.sender.send(Command::Unsubscribe { role }).await;
+    }
+
+    /// Tells the actor its game was deleted, so that it ends (and with it the
+    /// game's connections) instead of serving a game the store no longer has.
+    pub(super) async fn stop(&self) {
+        // A stopped actor has nothing more to end.
+        let _ = self.sender.send(Command::Stop).await;
     }
 
     /// Asks the actor to check its deadlines now.

@@ -102,6 +102,8 @@ export const cs = {
   'error.rate-limited.wait.many': 'Příliš mnoho požadavků: počkejte {n} sekundy a zkuste to znovu.',
   'error.rate-limited.wait.other': 'Příliš mnoho požadavků: počkejte {n} sekund a zkuste to znovu.',
   'error.unavailable': 'Server to teď nemůže provést a nic se nezměnilo. Zkuste to za chvíli.',
+  'error.game-damaged': 'Záznam této hry na serveru je poškozený, takže ji nelze zobrazit ani hrát. Opakování nepomůže.',
+  'error.game-too-long': 'Tato hra dosáhla nejvyššího počtu akcí, který jedna hra smí mít. Zbývá už jen vzdát.',
   'error.busy': 'Program je zaneprázdněn jinými analýzami. Zkuste to za chvíli.',
   'error.analysis-in-progress': 'Vaše předchozí analýza ještě běží: počkejte na její výsledek.',
   'error.too-many-computer-games': 'Už hrajete tolik partií s počítačem, kolik jeden hráč může najednou: nejdřív jednu dohrajte nebo vzdejte.',

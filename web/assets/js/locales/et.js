@@ -101,6 +101,8 @@ export const et = {
   'error.rate-limited.wait.one': 'Liiga palju päringuid: oota {n} sekund ja proovi uuesti.',
   'error.rate-limited.wait.other': 'Liiga palju päringuid: oota {n} sekundit ja proovi uuesti.',
   'error.unavailable': 'Server ei saa seda praegu teha ja midagi ei muutunud. Proovi hetke pärast uuesti.',
+  'error.game-damaged': 'Selle mängu kirje serveris on rikutud, seega ei saa seda näidata ega mängida. Uuesti proovimine ei aita.',
+  'error.game-too-long': 'See mäng on jõudnud suurima käikude ja toimingute arvuni, mis ühel mängul lubatud on. Alles jääb vaid alla anda.',
   'error.busy': 'Programm on teiste analüüsidega hõivatud. Proovi hetke pärast uuesti.',
   'error.analysis-in-progress': 'Sinu eelmine analüüs veel käib: oota selle vastust.',
   'error.too-many-computer-games': 'Sa mängid juba nii mitu partiid arvuti vastu, kui üks mängija korraga tohib: lõpeta või anna üks enne alla.',

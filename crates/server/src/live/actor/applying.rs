@@ -28,6 +28,14 @@ impl GameActor {
         self.claim_computer_game(origin)?;
         // A flag that has fallen is recorded before anything else is looked at.
         self.poke().await;
+        // The length cap: a loop of offers and takebacks cannot grow the log
+        // forever. Resigning still ends the game; the server's own entries (a
+        // timeout) are not capped.
+        let limit = self.context.limits.max_game_actions;
+        let resigns = matches!(action, SessionAction::Game(Action::Resign(_)));
+        if self.session.log().len() >= limit && !resigns {
+            return Err(GameError::TooLong { limit });
+        }
         self.apply(Actor::Seat(seat), action).await?;
         Ok(self.session.version())
     }

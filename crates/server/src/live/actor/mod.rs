@@ -28,8 +28,7 @@ use tokio::time::Instant;
 use tokio_util::task::TaskTracker;
 
 use computer_turn::Thinking;
-pub(super) use restore::RestoreError;
-use restore::restore_session;
+pub(super) use restore::{RestoreError, restore_game};
 use subscribing::BROADCAST_CAPACITY;
 
 use super::deadline_scheduler::DeadlineSender;
@@ -39,11 +38,13 @@ use super::server_clock::ServerClock;
 use crate::computer::{ComputerGames, ComputerOptions, EnginePool};
 use crate::game_id::GameId;
 use crate::secret::SecretHash;
+use crate::serve_options::GameLimits;
 use crate::store::Store;
 use crate::{ComputerSeat, GameRecord};
 
-/// An actor with no connection and nothing to do stops after this long; the
-/// registry starts it again from the store when needed.
+/// An actor of an unfinished game with no connection and nothing to do stops
+/// after this long; the registry starts it again from the store when needed.
+/// (A finished game's stops after `GameLimits::finished_game_idle`.)
 const IDLE_STOP: Duration = Duration::from_secs(300);
 
 /// What an actor needs from the server around it.
@@ -68,6 +69,8 @@ pub(crate) struct ActorContext {
     /// the server waits for every one of them before it closes the store, so
     /// that no game writes after the close.
     pub tasks: TaskTracker,
+    /// The length cap of a game's log and the idle stop of finished games.
+    pub limits: GameLimits,
 }
 
 /// The state of one live game, owned by its task.
@@ -111,13 +114,7 @@ pub(super) fn spawn_from_record(
     record: GameRecord,
     context: ActorContext,
 ) -> Result<GameHandle, RestoreError> {
-    let setup: GameSetup = serde_json::from_str(&record.config_json)
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let config = setup
-        .settings
-        .validate_stored()
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let session = restore_session(config, &record)?;
+    let (setup, session) = restore_game(&record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
     let (sender, receiver) = mpsc::channel(64);
     let actor = GameActor {
@@ -172,7 +169,7 @@ impl GameActor {
         let mut shutdown = self.context.shutdown.clone();
         let mut clock_moved = self.context.clock.moved();
         loop {
-            let idle_deadline = last_activity + IDLE_STOP;
+            let idle_deadline = last_activity + self.idle_stop();
             let claim_timer = self
                 .claim_timers
                 .iter()
@@ -182,6 +179,9 @@ impl GameActor {
             tokio::select! {
                 command = commands.recv() => {
                     let Some(command) = command else { break };
+                    if matches!(command, Command::Stop) {
+                        break;
+                    }
                     last_activity = Instant::now();
                     self.handle(command).await;
                     if self.session.is_over() {
@@ -208,6 +208,16 @@ impl GameActor {
         }
         self.stop_thinking();
         self.release_computer_game();
+    }
+
+    /// How long the actor waits, idle, before it stops: not long once the
+    /// game is over, since few come back to a finished game.
+    fn idle_stop(&self) -> Duration {
+        if self.session.result().is_some() {
+            self.context.limits.finished_game_idle
+        } else {
+            IDLE_STOP
+        }
     }
 
     fn is_idle(&self) -> bool {
@@ -266,6 +276,8 @@ impl GameActor {
             Command::Analysis { ply, token, reply } => {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
+            // Handled by the loop, which ends.
+            Command::Stop => {}
         }
     }
 }
