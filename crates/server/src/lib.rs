@@ -38,7 +38,10 @@ pub mod wire_types;
 pub use computer::{ComputerSeat, EnginePool};
 pub use game_id::GameId;
 pub use http::rules_pages;
-pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
+pub use http::{
+    ApiError, DEFAULT_IPV6_PREFIX, ParseTrustedProxiesError, RateLimit, RateLimiter,
+    TrustedProxies, address_key,
+};
 pub use live::{GameError, ServerClock, StorageTrouble};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::ServeOptions;

@@ -12,7 +12,9 @@ use tracing::info;
 
 use crate::computer::EnginePool;
 use crate::game_id::GameId;
-use crate::http::{AppState, RateLimit, RateLimiter, router};
+use crate::http::{
+    AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
+};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
@@ -143,14 +145,23 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         registry,
         analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
         engines,
-        create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
-            options.create_per_minute,
-            options.create_per_minute.clamp(1.0, 10.0),
-        ))),
-        action_limiter: Arc::new(RateLimiter::new(RateLimit {
-            per_second: options.actions_per_second,
-            burst: (options.actions_per_second * 2.0).max(1.0),
-        })),
+        create_limiter: Arc::new(
+            RateLimiter::new(RateLimit::per_minute(
+                options.create_per_minute,
+                options.create_per_minute.clamp(1.0, 10.0),
+            ))
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        action_limiter: Arc::new(
+            RateLimiter::new(RateLimit {
+                per_second: options.actions_per_second,
+                burst: (options.actions_per_second * 2.0).max(1.0),
+            })
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        budgets: Arc::new(RequestBudgets::new(options)),
+        qr_cache: Arc::new(QrCache::new(options.qr_cache_entries)),
+        security_headers: Arc::new(SecurityHeaders::new(&public_url, options.hsts_max_age)),
         trusted_proxies: Arc::new(options.trusted_proxies.clone()),
         public_url: public_url.into(),
         shutdown: shutdown_receiver.clone(),

@@ -4,8 +4,11 @@
 //!
 //! The server encodes only links under its own public URL and at most
 //! [`MAX_QR_TEXT`] bytes, so the endpoint cannot be used to draw anything else
-//! under the site's name. The text is encoded and answered, never stored.
+//! under the site's name. The text is encoded and answered, never stored on
+//! disk; the codes drawn lately are kept in memory ([`QrCache`]), and each
+//! address may ask for only so many codes a minute.
 
+use axum::body::Bytes;
 use axum::extract::{Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
@@ -15,6 +18,9 @@ use serde::Deserialize;
 
 use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
+use crate::http::extract::within_limit::{DrawingQrCodes, WithinLimit};
+#[cfg(doc)]
+use crate::http::pages::qr_cache::QrCache;
 
 /// The longest text the endpoint encodes, in bytes: an invite link with a long
 /// public URL fits many times over.
@@ -29,9 +35,11 @@ pub(crate) struct QrQuery {
 
 /// `GET /qr.svg?text=<link>`: the QR code of `link` as SVG (error correction
 /// level M, the usual four-module quiet zone). `422 bad-qr-text` for a text
-/// that is not one of this server's links or is too long.
+/// that is not one of this server's links or is too long; `429 rate-limited`
+/// beyond the address's QR budget.
 pub(crate) async fn qr_svg(
     State(state): State<AppState>,
+    _: WithinLimit<DrawingQrCodes>,
     query: Result<Query<QrQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(query) =
@@ -46,14 +54,7 @@ pub(crate) async fn qr_svg(
             "only links under {prefix} are encoded"
         )));
     }
-    let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
-        .map_err(|error| ApiError::BadQrText(error.to_string()))?;
-    let image = code
-        .render::<svg::Color<'_>>()
-        .module_dimensions(1, 1)
-        .dark_color(svg::Color("#000000"))
-        .light_color(svg::Color("#ffffff"))
-        .build();
+    let image = state.qr_cache.get_or_draw(&text, draw)?;
     let mut response = image.into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -66,4 +67,17 @@ pub(crate) async fn qr_svg(
         HeaderValue::from_static("private, max-age=3600"),
     );
     Ok(response)
+}
+
+/// The QR code of `text` as SVG.
+fn draw(text: &str) -> Result<Bytes, ApiError> {
+    let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
+        .map_err(|error| ApiError::BadQrText(error.to_string()))?;
+    let image = code
+        .render::<svg::Color<'_>>()
+        .module_dimensions(1, 1)
+        .dark_color(svg::Color("#000000"))
+        .light_color(svg::Color("#ffffff"))
+        .build();
+    Ok(Bytes::from(image))
 }
