@@ -57,6 +57,11 @@ async function request(method, path, body, token = null) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
   const value = await response.json().catch(() => null);
+  if (!response.ok && response.status === 429 && !value?.code) {
+    // A proxy's 429 without the API's body: said as the server's own.
+    const wait = Number(response.headers.get('Retry-After')) || 1;
+    throw new ApiError(429, 'rate-limited', `too many requests: try again in ${wait} s`);
+  }
   if (!response.ok) {
     throw new ApiError(
       response.status,
