@@ -170,6 +170,19 @@ export function fetchInviteLink(id, token) {
 }
 
 /**
+ * Takes this player's seat of rematch `rematchId` with the seat token of the
+ * game before: no token is carried into a rematch unless the page holding it
+ * asks. The answer holds the rematch's own token (the same for every device
+ * that asks with the same token).
+ * @param {string} rematchId
+ * @param {string} token  the seat token of the game before
+ * @returns {Promise<JoinedGame>}
+ */
+export function takeRematchSeat(rematchId, token) {
+  return request('POST', `/api/games/${encodeURIComponent(rematchId)}/rematch-seat`, null, token);
+}
+
+/**
  * What a {@link GameSocket} reports to its owner.
  * @typedef {object} SocketHandlers
  * @property {(state: GameView) => void} onState   a new state (snapshot or event)

@@ -22,6 +22,10 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(seats::join_game))
         .route("/api/games/{id}/invitation", get(seats::invitation))
         .route("/api/games/{id}/invite", get(seats::invite_link))
+        .route(
+            "/api/games/{id}/rematch-seat",
+            post(seats::take_rematch_seat),
+        )
         .route("/api/games/{id}/actions", post(game::act))
         .route("/api/games/{id}/log", get(game::game_log))
         .route("/api/games/{id}/analysis", post(analysis::analyse))
