@@ -33,45 +33,36 @@ impl QrCache {
         }
     }
 
-    /// The drawing of `text`: the cached one, else `draw(text)`, kept.
-    /// Drawing happens outside the lock, so a slow one blocks no look-up.
-    ///
-    /// # Errors
-    ///
-    /// What `draw` failed with (nothing is kept then).
-    pub(crate) fn get_or_draw<E>(
-        &self,
-        text: &str,
-        draw: impl FnOnce(&str) -> Result<Bytes, E>,
-    ) -> Result<Bytes, E> {
-        {
-            let mut entries = self.lock();
-            entries.tick += 1;
-            let tick = entries.tick;
-            if let Some((drawing, used)) = entries.by_text.get_mut(text) {
-                *used = tick;
-                return Ok(drawing.clone());
-            }
+    /// The drawing of `text` if it is kept (it is then the most recent).
+    pub(crate) fn get(&self, text: &str) -> Option<Bytes> {
+        let mut entries = self.lock();
+        entries.tick += 1;
+        let tick = entries.tick;
+        let (drawing, used) = entries.by_text.get_mut(text)?;
+        *used = tick;
+        Some(drawing.clone())
+    }
+
+    /// Keeps `drawing` as the drawing of `text`, dropping the least recently
+    /// asked for when full.
+    pub(crate) fn insert(&self, text: &str, drawing: Bytes) {
+        if self.capacity == 0 {
+            return;
         }
-        let drawing = draw(text)?;
-        if self.capacity > 0 {
-            let mut entries = self.lock();
-            if entries.by_text.len() >= self.capacity
-                && !entries.by_text.contains_key(text)
-                && let Some(oldest) = entries
-                    .by_text
-                    .iter()
-                    .min_by_key(|(_, (_, used))| *used)
-                    .map(|(text, _)| text.clone())
-            {
-                entries.by_text.remove(&oldest);
-            }
-            let tick = entries.tick;
-            entries
+        let mut entries = self.lock();
+        if entries.by_text.len() >= self.capacity
+            && !entries.by_text.contains_key(text)
+            && let Some(oldest) = entries
                 .by_text
-                .insert(text.to_owned(), (drawing.clone(), tick));
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(text, _)| text.clone())
+        {
+            entries.by_text.remove(&oldest);
         }
-        Ok(drawing)
+        entries.tick += 1;
+        let tick = entries.tick;
+        entries.by_text.insert(text.to_owned(), (drawing, tick));
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Entries> {
@@ -83,37 +74,30 @@ impl QrCache {
 
 #[cfg(test)]
 mod tests {
-    use std::cell::Cell;
-    use std::convert::Infallible;
-
     use super::*;
+
+    fn drawing(text: &str) -> Bytes {
+        Bytes::from(text.to_uppercase())
+    }
 
     #[test]
     fn repeats_are_answered_from_the_cache_and_the_least_recent_goes_first() {
         let cache = QrCache::new(2);
-        let drawn = Cell::new(0);
-        let draw = |text: &str| -> Result<Bytes, Infallible> {
-            drawn.set(drawn.get() + 1);
-            Ok(Bytes::from(text.to_uppercase()))
-        };
-        assert_eq!(cache.get_or_draw("a", draw).unwrap(), "A");
-        assert_eq!(cache.get_or_draw("b", draw).unwrap(), "B");
-        assert_eq!(cache.get_or_draw("a", draw).unwrap(), "A");
-        assert_eq!(drawn.get(), 2, "a was cached");
+        assert_eq!(cache.get("a"), None);
+        cache.insert("a", drawing("a"));
+        cache.insert("b", drawing("b"));
+        assert_eq!(cache.get("a"), Some(drawing("a")));
         // Full: c drops b, the least recently asked for.
-        cache.get_or_draw("c", draw).unwrap();
-        assert_eq!(drawn.get(), 3);
-        cache.get_or_draw("a", draw).unwrap();
-        assert_eq!(drawn.get(), 3, "a is still there");
-        cache.get_or_draw("b", draw).unwrap();
-        assert_eq!(drawn.get(), 4, "b was dropped");
+        cache.insert("c", drawing("c"));
+        assert_eq!(cache.get("b"), None, "b was dropped");
+        assert_eq!(cache.get("a"), Some(drawing("a")));
+        assert_eq!(cache.get("c"), Some(drawing("c")));
     }
 
     #[test]
-    fn a_failed_drawing_is_not_kept() {
-        let cache = QrCache::new(2);
-        assert_eq!(cache.get_or_draw("x", |_| Err("too long")), Err("too long"));
-        let again = cache.get_or_draw("x", |_| Ok::<_, &str>(Bytes::from_static(b"X")));
-        assert_eq!(again.unwrap(), "X");
+    fn a_cache_of_nothing_keeps_nothing() {
+        let cache = QrCache::new(0);
+        cache.insert("a", drawing("a"));
+        assert_eq!(cache.get("a"), None);
     }
 }

@@ -54,7 +54,18 @@ pub(crate) async fn qr_svg(
             "only links under {prefix} are encoded"
         )));
     }
-    let image = state.qr_cache.get_or_draw(&text, draw)?;
+    let image = match state.qr_cache.get(&text) {
+        Some(image) => image,
+        None => {
+            // Milliseconds of CPU: off the threads that serve the sockets.
+            let drawn = text.clone();
+            let image = tokio::task::spawn_blocking(move || draw(&drawn))
+                .await
+                .map_err(|_| ApiError::BadQrText("the code could not be drawn".to_owned()))??;
+            state.qr_cache.insert(&text, image.clone());
+            image
+        }
+    };
     let mut response = image.into_response();
     let headers = response.headers_mut();
     headers.insert(
