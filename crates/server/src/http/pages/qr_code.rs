@@ -5,7 +5,8 @@
 //! The server encodes only links under its own public URL and at most
 //! [`MAX_QR_TEXT`] bytes, so the endpoint cannot be used to draw anything else
 //! under the site's name. The text is encoded and answered, never stored on
-//! disk; the codes drawn lately are kept in memory ([`QrCache`]), and each
+//! disk; the codes drawn lately are kept in memory
+//! ([`QrCache`](crate::http::pages::qr_cache::QrCache)), and each
 //! address may ask for only so many codes a minute.
 
 use axum::body::Bytes;
@@ -19,8 +20,6 @@ use serde::Deserialize;
 use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
 use crate::http::extract::within_limit::{DrawingQrCodes, WithinLimit};
-#[cfg(doc)]
-use crate::http::pages::qr_cache::QrCache;
 
 /// The longest text the endpoint encodes, in bytes: an invite link with a long
 /// public URL fits many times over.
