@@ -38,7 +38,10 @@ pub mod wire_types;
 pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobClass, JobOwner};
 pub use game_id::GameId;
 pub use http::rules_pages;
-pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
+pub use http::{
+    ApiError, DEFAULT_IPV6_PREFIX, ParseTrustedProxiesError, RateLimit, RateLimiter,
+    TrustedProxies, address_key,
+};
 pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_games};
 pub use secret::{Secret, SecretHash};
 pub use serve_options::{GameLimits, ServeOptions};

@@ -71,6 +71,47 @@ pub struct ServeOptions {
     /// The computer's and the analyses' limits.
     #[command(flatten)]
     pub computer: ComputerOptions,
+    /// HTTP requests one address may make per second, on every route (pages,
+    /// files, the API, the QR code, WebSocket upgrades).
+    #[arg(long, env = "NARABE_REQUESTS_PER_SECOND", default_value_t = 50.0)]
+    pub requests_per_second: f64,
+    /// HTTP requests one address may make at once after a quiet spell: a
+    /// browser loading the game page fetches about 40 files.
+    #[arg(long, env = "NARABE_REQUEST_BURST", default_value_t = 300.0)]
+    pub request_burst: f64,
+    /// QR codes one address may ask for per minute (each costs milliseconds of
+    /// CPU when it is not cached); up to 10 at once.
+    #[arg(long, env = "NARABE_QR_PER_MINUTE", default_value_t = 30.0)]
+    pub qr_per_minute: f64,
+    /// QR codes kept drawn, the least recently asked for dropped first.
+    #[arg(long, env = "NARABE_QR_CACHE_ENTRIES", default_value_t = 128)]
+    pub qr_cache_entries: usize,
+    /// WebSocket messages one address may send per second, over all its
+    /// sockets, players and spectators alike, whatever the frame; twice as
+    /// many at once. Above the action limit, so that only junk meets it.
+    #[arg(
+        long,
+        env = "NARABE_SOCKET_MESSAGES_PER_SECOND",
+        default_value_t = 30.0
+    )]
+    pub socket_messages_per_second: f64,
+    /// Messages over the budget a socket may send in a row (each refused with
+    /// `rate-limited`) before the server closes it.
+    #[arg(
+        long,
+        env = "NARABE_SOCKET_REFUSALS_BEFORE_CLOSE",
+        default_value_t = 20
+    )]
+    pub socket_refusals_before_close: u32,
+    /// The prefix length IPv6 clients are counted by in every per-address
+    /// limit (64: one subscriber's network; 128: the exact address).
+    #[arg(long, env = "NARABE_IPV6_PREFIX", default_value_t = crate::DEFAULT_IPV6_PREFIX,
+          value_parser = clap::value_parser!(u8).range(0..=128))]
+    pub ipv6_prefix: u8,
+    /// How long browsers keep to HTTPS (`Strict-Transport-Security: max-age`),
+    /// in seconds; sent only when the public URL is `https://`.
+    #[arg(long, env = "NARABE_HSTS_MAX_AGE", default_value_t = 31_536_000)]
+    pub hsts_max_age: u64,
 }
 
 impl ServeOptions {
@@ -93,6 +134,14 @@ impl ServeOptions {
             expiry_batch: 200,
             finished_game_idle_seconds: 60.0,
             computer: ComputerOptions::default(),
+            requests_per_second: 50.0,
+            request_burst: 300.0,
+            qr_per_minute: 30.0,
+            qr_cache_entries: 128,
+            socket_messages_per_second: 30.0,
+            socket_refusals_before_close: 20,
+            ipv6_prefix: crate::DEFAULT_IPV6_PREFIX,
+            hsts_max_age: 31_536_000,
         }
     }
 

@@ -13,7 +13,9 @@ use tracing::info;
 
 use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
-use crate::http::{AppState, RateLimit, RateLimiter, router};
+use crate::http::{
+    AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
+};
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
@@ -89,7 +91,8 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         Some(threads) => EnginePool::new(threads, computer.engine_jobs_per_address),
         None => EnginePool::per_core(computer.engine_jobs_per_address),
     };
-    let computer_games = ComputerGames::new(computer.computer_games_per_address);
+    let computer_games =
+        ComputerGames::new(computer.computer_games_per_address, options.ipv6_prefix);
     // The engine's pattern tables are built once per process: now, in the
     // background, rather than inside a computer's first timed search.
     tokio::task::spawn_blocking(|| {
@@ -168,16 +171,26 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             engines,
             Duration::from_millis(computer.analysis_wait_ms),
             computer.analysis_cache,
+            options.ipv6_prefix,
         ),
         computer_games,
-        create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
-            options.create_per_minute,
-            options.create_per_minute.clamp(1.0, 10.0),
-        ))),
-        action_limiter: Arc::new(RateLimiter::new(RateLimit {
-            per_second: options.actions_per_second,
-            burst: (options.actions_per_second * 2.0).max(1.0),
-        })),
+        create_limiter: Arc::new(
+            RateLimiter::new(RateLimit::per_minute(
+                options.create_per_minute,
+                options.create_per_minute.clamp(1.0, 10.0),
+            ))
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        action_limiter: Arc::new(
+            RateLimiter::new(RateLimit {
+                per_second: options.actions_per_second,
+                burst: (options.actions_per_second * 2.0).max(1.0),
+            })
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        budgets: Arc::new(RequestBudgets::new(options)),
+        qr_cache: Arc::new(QrCache::new(options.qr_cache_entries)),
+        security_headers: Arc::new(SecurityHeaders::new(&public_url, options.hsts_max_age)),
         trusted_proxies: Arc::new(options.trusted_proxies.clone()),
         public_url: public_url.into(),
         shutdown: shutdown_receiver.clone(),

@@ -292,6 +292,17 @@ async fn a_rematch_against_the_computer_swaps_the_colours() {
         state = server.state(&id).await;
     }
     let rematch = state["rematch_id"].as_str().expect("a rematch").to_owned();
+    // The player's page asks for its seat of the rematch (no token is
+    // carried over).
+    let (status, taken) = server
+        .post_raw(
+            &format!("/api/games/{rematch}/rematch-seat"),
+            Some(&token),
+            String::new(),
+        )
+        .await;
+    assert_eq!(status, 200, "{taken}");
+    let token = taken["token"].as_str().unwrap().to_owned();
     let (status, view) = server
         .get(&format!("/api/games/{rematch}"), Some(&token))
         .await;

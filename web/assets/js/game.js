@@ -17,6 +17,7 @@ import {
   fetchState,
   joinGame,
   sendAction,
+  takeRematchSeat,
 } from './api.js';
 import { AnalysisView } from './analysis_view.js';
 import { Board } from './board.js';
@@ -393,15 +394,35 @@ function render(incoming) {
 }
 
 /**
- * The link to a rematch: the players keep their tokens there, so the token
- * is remembered for the new game too.
+ * The address of a rematch.
  * @param {string} rematchId
  * @returns {string}
  */
 function rematchUrl(rematchId) {
-  if (!token) return `/g/${encodeURIComponent(rematchId)}`;
-  rememberToken(rematchId, token);
   return `/g/${encodeURIComponent(rematchId)}`;
+}
+
+/**
+ * Goes to a rematch. A player's page first asks for its seat there with the
+ * token it holds (no token is carried into a rematch otherwise) and remembers
+ * the rematch's own token; when that fails the page says why and stays.
+ * @param {string} rematchId
+ */
+async function goToRematch(rematchId) {
+  if (token) {
+    try {
+      const taken = await takeRematchSeat(rematchId, token);
+      rememberToken(rematchId, taken.token);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'seat-taken')) {
+        showError(describeError(error));
+        return;
+      }
+      // A rematch made before seats were asked for holds this very token.
+      rememberToken(rematchId, token);
+    }
+  }
+  location.assign(rematchUrl(rematchId));
 }
 
 /** Keeps the sound toggle in the header and the setting in step. */
@@ -422,6 +443,11 @@ function bindControls() {
     board?.focusPoint(state?.config.size === 19 ? 'j10' : 'h8');
   });
   view.pass.addEventListener('click', () => act('pass'));
+  view.rematchLink.addEventListener('click', (event) => {
+    if (!token || !state?.rematch_id) return;
+    event.preventDefault();
+    void goToRematch(state.rematch_id);
+  });
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
   });
@@ -531,7 +557,7 @@ function connect() {
       drawClaim();
     },
     onError: (code, message) => showError(errorText(code, message)),
-    onRematch: (rematchId) => location.assign(rematchUrl(rematchId)),
+    onRematch: (rematchId) => void goToRematch(rematchId),
     onConnection: (connected) => {
       view.connection.textContent = connected ? '' : t('connection.lost');
     },

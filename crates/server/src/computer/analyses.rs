@@ -11,6 +11,7 @@ use narabe_engine::SearchReport;
 use narabe_rules::Position;
 
 use super::{AnalysisCache, EnginePool, JobClass, JobOwner, analyse};
+use crate::address_key;
 
 /// Why an analysis was not made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +32,7 @@ pub(crate) struct Analyses {
     cache: AnalysisCache,
     running: Arc<Mutex<HashSet<IpAddr>>>,
     wait: Duration,
+    ipv6_prefix: u8,
 }
 
 /// An address's running analysis, forgotten when dropped.
@@ -41,13 +43,20 @@ struct Running {
 
 impl Analyses {
     /// Analyses run in `engines`, waiting at most `wait` for a place, with
-    /// `cache_size` analyses remembered.
-    pub(crate) fn new(engines: EnginePool, wait: Duration, cache_size: usize) -> Analyses {
+    /// `cache_size` analyses remembered; IPv6 clients counted by their first
+    /// `ipv6_prefix` bits.
+    pub(crate) fn new(
+        engines: EnginePool,
+        wait: Duration,
+        cache_size: usize,
+        ipv6_prefix: u8,
+    ) -> Analyses {
         Analyses {
             engines,
             cache: AnalysisCache::new(cache_size),
             running: Arc::default(),
             wait,
+            ipv6_prefix,
         }
     }
 
@@ -65,6 +74,7 @@ impl Analyses {
         if let Some(report) = self.cache.get(&position) {
             return Ok(report);
         }
+        let client = address_key(client, self.ipv6_prefix);
         let _running = self.start(client)?;
         let place = tokio::time::timeout(
             self.wait,

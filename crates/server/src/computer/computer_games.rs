@@ -5,14 +5,18 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
+use crate::address_key;
+
 /// Which address plays each live game against the computer, with at most
-/// `per_address` games per address. A game counts from its creation (or the
+/// `per_address` games per address (IPv6 addresses counted by their prefix, as
+/// the rate limits count them: [`crate::address_key`]). A game counts from its creation (or the
 /// first action of a player after its actor started again) until it is over
 /// or its actor stops. Cloning shares the table.
 #[derive(Debug, Clone)]
 pub(crate) struct ComputerGames {
     table: Arc<Mutex<Table>>,
     per_address: usize,
+    ipv6_prefix: u8,
 }
 
 #[derive(Debug, Default)]
@@ -36,11 +40,13 @@ pub(crate) struct Reservation {
 pub(crate) struct TooManyComputerGames;
 
 impl ComputerGames {
-    /// An empty table allowing `per_address` games per address (at least one).
-    pub(crate) fn new(per_address: usize) -> ComputerGames {
+    /// An empty table allowing `per_address` games per address (at least
+    /// one), IPv6 addresses counted by their first `ipv6_prefix` bits.
+    pub(crate) fn new(per_address: usize, ipv6_prefix: u8) -> ComputerGames {
         ComputerGames {
             table: Arc::default(),
             per_address: per_address.max(1),
+            ipv6_prefix,
         }
     }
 
@@ -51,6 +57,7 @@ impl ComputerGames {
 
     /// Holds a place for a game `address` is creating.
     pub(crate) fn reserve(&self, address: IpAddr) -> Result<Reservation, TooManyComputerGames> {
+        let address = address_key(address, self.ipv6_prefix);
         let mut table = self.lock();
         if table.used(address) >= self.per_address {
             return Err(TooManyComputerGames);
@@ -65,6 +72,7 @@ impl ComputerGames {
     /// Counts `game` for `address` unless some address plays it already; when
     /// it is new and `address` has no place left, refused.
     pub(crate) fn claim(&self, address: IpAddr, game: &str) -> Result<(), TooManyComputerGames> {
+        let address = address_key(address, self.ipv6_prefix);
         let mut table = self.lock();
         if table.owners.contains_key(game) {
             return Ok(());
@@ -76,7 +84,8 @@ impl ComputerGames {
         Ok(())
     }
 
-    /// The address playing `game`, if it counts for one.
+    /// The address playing `game` (as counted: an IPv6 address by its prefix),
+    /// if it counts for one.
     pub(crate) fn owner(&self, game: &str) -> Option<IpAddr> {
         self.lock().owners.get(game).copied()
     }
@@ -140,7 +149,7 @@ mod tests {
 
     #[test]
     fn an_address_plays_at_most_its_share_and_gets_places_back() {
-        let games = ComputerGames::new(2);
+        let games = ComputerGames::new(2, 64);
         games.reserve(address(1)).unwrap().bind("a");
         let pending = games.reserve(address(1)).unwrap();
         assert_eq!(games.reserve(address(1)).unwrap_err(), TooManyComputerGames);
@@ -159,5 +168,16 @@ mod tests {
         games.release("a");
         assert!(games.reserve(address(1)).is_ok());
         assert_eq!(games.owner("a"), None);
+    }
+
+    #[test]
+    fn ipv6_addresses_of_one_prefix_share_their_places() {
+        let games = ComputerGames::new(1, 64);
+        let first: IpAddr = "2001:db8:1:2::a".parse().unwrap();
+        let neighbour: IpAddr = "2001:db8:1:2::b".parse().unwrap();
+        let elsewhere: IpAddr = "2001:db8:1:3::a".parse().unwrap();
+        games.reserve(first).unwrap().bind("a");
+        assert_eq!(games.claim(neighbour, "b"), Err(TooManyComputerGames));
+        assert_eq!(games.claim(elsewhere, "b"), Ok(()));
     }
 }

@@ -4,7 +4,7 @@
 //! here, by variant, and nowhere else.
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use narabe_game::SessionRejection;
 use narabe_rules::{IllegalMove, Rejection};
@@ -44,7 +44,8 @@ pub enum ApiError {
     /// RenLib file of another board than 15x15, a pass in PSQ).
     #[error("{0}")]
     UnwritableRecord(String),
-    /// `429 rate-limited`: too many requests from this address.
+    /// `429 rate-limited`: too many requests from this address; answered
+    /// with `Retry-After` in seconds.
     #[error("too many requests from your address: try again in {wait_seconds} s")]
     RateLimited {
         /// Whole seconds until the next request is allowed.
@@ -188,6 +189,12 @@ impl IntoResponse for ApiError {
             code: self.code(),
             message: &message,
         };
-        (self.status(), Json(body)).into_response()
+        let mut response = (self.status(), Json(body)).into_response();
+        if let ApiError::RateLimited { wait_seconds } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(wait_seconds));
+        }
+        response
     }
 }

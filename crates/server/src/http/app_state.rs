@@ -6,7 +6,10 @@ use tokio::sync::watch;
 
 use crate::computer::{Analyses, ComputerGames};
 use crate::http::extract::client_address::TrustedProxies;
+use crate::http::pages::qr_cache::QrCache;
 use crate::http::rate_limiter::RateLimiter;
+use crate::http::request_budget::RequestBudgets;
+use crate::http::security_headers::SecurityHeaders;
 use crate::live::GameRegistry;
 
 /// The state of the HTTP and WebSocket handlers. Cheap to clone.
@@ -23,6 +26,12 @@ pub(crate) struct AppState {
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).
     pub action_limiter: Arc<RateLimiter>,
+    /// The per-address budgets of every request and socket message.
+    pub budgets: Arc<RequestBudgets>,
+    /// The QR codes drawn lately.
+    pub qr_cache: Arc<QrCache>,
+    /// The headers every response carries.
+    pub security_headers: Arc<SecurityHeaders>,
     /// Peers whose `X-Forwarded-For` names the client (reverse proxies).
     pub trusted_proxies: Arc<TrustedProxies>,
     /// The public base URL for links (`http://127.0.0.1:8080`), without a

@@ -8,6 +8,7 @@
 //! one place where an error becomes a status and a JSON body; nothing below
 //! this folder knows about HTTP.
 
+mod address_key;
 mod api;
 mod api_error;
 mod app_state;
@@ -15,9 +16,12 @@ mod extract;
 mod pages;
 mod rate_limiter;
 mod readiness;
+mod request_budget;
 mod router;
 pub mod rules_pages;
+mod security_headers;
 
+pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
     JoinRequest, Joined, ScoreView,
@@ -25,5 +29,8 @@ pub(crate) use api::{
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;
 pub use extract::{ParseTrustedProxiesError, TrustedProxies};
+pub(crate) use pages::qr_cache::QrCache;
 pub use rate_limiter::{RateLimit, RateLimiter};
+pub(crate) use request_budget::RequestBudgets;
 pub(crate) use router::router;
+pub(crate) use security_headers::SecurityHeaders;

@@ -65,6 +65,14 @@ pub(super) enum Command {
         invite: SecretHash,
         reply: oneshot::Sender<Option<Invitation>>,
     },
+    RematchOf {
+        reply: oneshot::Sender<Option<String>>,
+    },
+    TakeRematchSeat {
+        seat: Player,
+        token: SecretHash,
+        reply: oneshot::Sender<Result<(), GameError>>,
+    },
     Subscribe {
         token: Option<SecretHash>,
         since: Option<u64>,
@@ -226,6 +234,32 @@ impl GameHandle {
     ) -> Result<Option<Invitation>, GameError> {
         self.ask(|reply| Command::Invitation { invite, reply })
             .await
+    }
+
+    /// The game this one is the rematch of, if it is one.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn rematch_of(&self) -> Result<Option<String>, GameError> {
+        self.ask(|reply| Command::RematchOf { reply }).await
+    }
+
+    /// Gives `seat` of this rematch to the seat token hashing to `token`
+    /// (the token derived from the one of the game before); taking it again
+    /// with the same token is fine.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn take_rematch_seat(
+        &self,
+        seat: Player,
+        token: SecretHash,
+    ) -> Result<(), GameError> {
+        self.ask(|reply| Command::TakeRematchSeat { seat, token, reply })
+            .await?
     }
 
     /// Subscribes a connection.

@@ -57,6 +57,10 @@ impl LiveServer {
             ServeOptions::new("127.0.0.1:0".parse().unwrap(), data.path().to_path_buf());
         options.actions_per_second = 1_000.0;
         options.create_per_minute = 6_000.0;
+        options.requests_per_second = 100_000.0;
+        options.request_burst = 100_000.0;
+        options.qr_per_minute = 6_000_000.0;
+        options.socket_messages_per_second = 100_000.0;
         tune(&mut options);
         LiveServer::start_with(data, options).await
     }

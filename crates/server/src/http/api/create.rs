@@ -16,6 +16,7 @@ use ts_rs::TS;
 use crate::ComputerSeat;
 use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::json_body::{invalid_json, parse_json};
+use crate::http::extract::unique_keys::UniqueKeys;
 use crate::http::extract::within_limit::{Creating, WithinLimit};
 use crate::http::{ApiError, AppState};
 use crate::live::{GameError, GameSetup, SeatInvites};
@@ -128,7 +129,10 @@ pub(crate) async fn create_game(
     ClientAddress(client): ClientAddress,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request = CreateRequest::from_json(parse_json(body)?)?;
+    // Read loosely first, so duplicate keys are refused here as the derived
+    // structs of the action bodies refuse them.
+    let UniqueKeys(body) = parse_json(body)?;
+    let request = CreateRequest::from_json(body)?;
     let settings = request.settings;
     let config = settings
         .validate()

@@ -255,6 +255,13 @@ impl GameActor {
             Command::Invitation { invite, reply } => {
                 let _ = reply.send(self.invitation(&invite));
             }
+            Command::RematchOf { reply } => {
+                let _ = reply.send(self.setup.rematch_of.clone());
+            }
+            Command::TakeRematchSeat { seat, token, reply } => {
+                let result = self.take_rematch_seat(seat, token).await;
+                let _ = reply.send(result);
+            }
             Command::Subscribe {
                 token,
                 since,
