@@ -27,7 +27,7 @@ test('a rate-limited creation is explained in Russian with the seconds to wait',
   const text = (await error.innerText()).trim();
   // About a minute to wait: a number of seconds in the genitive plural
   // ("через 59 секунд"), or the few form for 22-24, 32-34, ... ("секунды").
-  const found = /^Слишком много запросов: подождите (\d+) (секунд|секунды|секунду) и попробуйте снова\.$/.exec(text);
+  const found = /^Слишком много запросов с вашего адреса: не спешите и попробуйте снова через (\d+) (секунд|секунды|секунду)\.$/.exec(text);
   assert.ok(found, text);
   const seconds = Number(found[1]);
   assert.ok(seconds >= 1 && seconds <= 60, text);

@@ -49,7 +49,13 @@ test('two friends play renju by link to a five while a third watches, then a rem
   await watcher.screenshot({ path: `${SCREENSHOTS}watch.png` });
 
   // The record can be downloaded; then a rematch, in which the colours swap.
-  assert.match(String(await creator.locator('#download').getAttribute('href')), /\/log$/);
+  await creator.locator('#download-menu summary').click();
+  const sgf = creator.locator('#download-menu a[data-format="sgf"]');
+  assert.match(String(await sgf.getAttribute('href')), /\/record\?format=sgf$/);
+  const [download] = await Promise.all([creator.waitForEvent('download'), sgf.click()]);
+  assert.match(download.suggestedFilename(), /^narabe-.+\.sgf$/);
+  assert.ok(await creator.locator('#download-menu a[data-format="lib"]').isVisible(), 'a 15x15 game offers RenLib');
+  await creator.locator('#download-menu summary').click();
   await creator.getByRole('button', { name: 'Offer a rematch' }).click();
   await friend.locator('#pending', { hasText: 'Your opponent offers a rematch.' }).waitFor();
   const gameUrl = creator.url();

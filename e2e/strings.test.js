@@ -126,7 +126,7 @@ test('error codes get the sentence of the reader, the server message otherwise',
   assert.equal(errorText('no-such-code', 'the server says so'), 'the server says so');
   assert.equal(
     errorText('rate-limited', 'too many requests from your address: try again in 3 s'),
-    'Too many requests: wait 3 seconds and try again.',
+    'Too many requests from your address: slow down and try again in 3 seconds.',
   );
   assert.equal(errorText('rate-limited', 'slow down'), en['error.rate-limited']);
   assert.equal(
@@ -145,7 +145,7 @@ test('error codes get the sentence of the reader, the server message otherwise',
     assert.equal(errorText('occupied', 'j9 is occupied'), 'Этот пункт уже занят: выберите свободный.');
     assert.equal(
       errorText('rate-limited', 'too many requests from your address: try again in 5 s'),
-      'Слишком много запросов: подождите 5 секунд и попробуйте снова.',
+      'Слишком много запросов с вашего адреса: не спешите и попробуйте снова через 5 секунд.',
     );
     assert.equal(
       errorText('opponent-not-gone', 'your opponent is not gone long enough to claim (possible in 2000 ms)'),

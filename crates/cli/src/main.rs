@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+mod check_command;
 mod convert_command;
 mod engine_command;
 mod forbidden_command;
@@ -30,7 +31,7 @@ struct Cli {
 enum Command {
     /// Runs the platform: HTTP and WebSocket on 127.0.0.1:8080, data in ./data
     /// (SQLite). This is what `narabe` without a subcommand does.
-    Serve(ServeOptions),
+    Serve(Box<ServeOptions>),
     /// Lists Black's forbidden points (renju) for each position read from stdin.
     ///
     /// Each input line is a move list in renju notation, Black first, alternating
@@ -97,6 +98,15 @@ enum Command {
     /// broke) and with 2 for a bad command line, an input that cannot be
     /// opened, or games the output format cannot hold. See docs/records.md.
     Convert(convert_command::ConvertArgs),
+    /// Checks every game of the store (the same --data and --database as
+    /// `narabe serve`): each is read and replayed as the server would.
+    ///
+    /// Prints one line per damaged game, its id, a tab and what is wrong (a
+    /// malformed stored value, a configuration that does not read, the ply where
+    /// the log stops replaying), and a count on stderr. Such games answer
+    /// `500 game-damaged`. Exits with 1 when a game is damaged, 2 when the store
+    /// cannot be opened or read. It may run beside a running server.
+    Check(check_command::CheckArgs),
 }
 
 fn main() -> ExitCode {
@@ -111,5 +121,6 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => match_command::run(&args),
         Some(Command::Vcf(args)) => vcf_command::run(&args),
         Some(Command::Convert(args)) => convert_command::run(&args),
+        Some(Command::Check(args)) => check_command::run(&args),
     }
 }

@@ -79,3 +79,70 @@ fn targets_off_the_loopback_are_refused_before_any_traffic() {
         assert!(output.stdout.is_empty(), "{url}");
     }
 }
+
+#[test]
+fn an_abuse_run_measures_both_halves_and_the_hostile_address_meets_its_limits() {
+    let output = Command::new(env!("CARGO_BIN_EXE_narabe"))
+        .args([
+            "loadtest",
+            "--games",
+            "10",
+            "--rate",
+            "20",
+            "--duration",
+            "3",
+            "--sources",
+            "10",
+            "--abuse",
+            "--json",
+        ])
+        .env_remove("NARABE_ACTIONS_PER_SECOND")
+        .output()
+        .expect("narabe loadtest runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout: {stdout}\nstderr: {stderr}",
+        output.status
+    );
+    let report: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+    assert_eq!(report["errors"], 0, "{report}");
+    for half in [
+        "round_trip_ms",
+        "round_trip_hostile_ms",
+        "computer_reply_ms",
+        "computer_reply_hostile_ms",
+    ] {
+        assert!(
+            report[half]["samples"]
+                .as_u64()
+                .is_some_and(|samples| samples > 0),
+            "no {half} in {report}"
+        );
+    }
+    assert!(report["computer_games"].as_u64().unwrap() > 0, "{report}");
+    let hostile = &report["hostile"];
+    for activity in [
+        "computer",
+        "connections",
+        "analyses",
+        "qr",
+        "junk",
+        "spectators",
+    ] {
+        let counts = &hostile[activity];
+        let sent = ["accepted", "limited", "failed"]
+            .iter()
+            .map(|kind| counts[kind].as_u64().unwrap())
+            .sum::<u64>();
+        assert!(sent > 0, "the hostile address did no {activity}: {report}");
+    }
+    // Within its limits: refused for them, never served without bound.
+    for activity in ["computer", "connections", "qr", "junk", "spectators"] {
+        assert!(
+            hostile[activity]["limited"].as_u64().unwrap() > 0,
+            "the hostile address met no limit in {activity}: {report}"
+        );
+    }
+}

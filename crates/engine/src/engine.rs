@@ -75,7 +75,8 @@ impl Engine {
     /// Builds the pattern tables of `rules` now. The first search of a rule set
     /// in a process otherwise builds them itself (a few tens of milliseconds,
     /// taken from that move's time); adapters that start an engine before a
-    /// timed game can call this first. Tables are shared by all engines.
+    /// timed game call this first (the Gomocup session does at `START` and
+    /// `INFO rule`, the server at start-up). Tables are shared by all engines.
     pub fn warm_up(rules: RuleSet) {
         for color in Color::ALL {
             let _ = PatternTable::new(rules, color);

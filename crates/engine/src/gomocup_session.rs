@@ -328,6 +328,8 @@ impl GomocupSession {
             ));
         }
         self.size = Some(board_size);
+        // The pattern tables are built now, not inside the first timed search.
+        crate::Engine::warm_up(self.rule);
         self.new_game()
     }
 
@@ -537,6 +539,7 @@ impl GomocupSession {
             ));
         }
         self.rule = rule;
+        crate::Engine::warm_up(rule);
         SessionReply::nothing()
     }
 

@@ -112,6 +112,21 @@ impl Clocks {
         self.running = next.map(|player| (player, now));
     }
 
+    /// Gives `millis` back to `player`'s running real-time clock at `now`, at
+    /// most the time it has run this turn (a credit never adds time that was
+    /// not spent). Whether it applied: `false` without a real-time clock or
+    /// when `player`'s clock is not the one running.
+    pub fn credit(&mut self, player: Player, millis: Millis, now: Millis) -> bool {
+        match self.running {
+            Some((runner, since)) if runner == player && self.control.is_real_time() => {
+                let bank = &mut self.banks[player.index()];
+                *bank = bank.saturating_add(millis.min(now.saturating_sub(since)));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Starts `player`'s clock at `now` after charging whoever ran.
     pub fn start(&mut self, player: Player, now: Millis) {
         self.stop(now);
@@ -142,6 +157,26 @@ mod tests {
         assert_eq!(clocks.remaining(Player::Second, 12_000), Some(299_000));
         assert_eq!(clocks.expired(311_000), Some(Player::Second));
         assert_eq!(clocks.expired(310_999), None);
+    }
+
+    #[test]
+    fn a_credit_gives_back_spent_time_of_the_running_clock_only() {
+        let mut clocks = Clocks::new(FIVE_PLUS_THREE);
+        clocks.start(Player::Second, 0);
+        assert!(!clocks.credit(Player::First, 1_000, 5_000), "not running");
+        // The second player's flag fell at 300 s; 301 s later, 2 s are given back.
+        assert_eq!(clocks.expired(301_000), Some(Player::Second));
+        assert!(clocks.credit(Player::Second, 2_000, 301_000));
+        assert_eq!(clocks.expired(301_000), None);
+        assert_eq!(clocks.remaining(Player::Second, 301_000), Some(1_000));
+        // Never more than the turn has used.
+        let mut fresh = Clocks::new(FIVE_PLUS_THREE);
+        fresh.start(Player::First, 10_000);
+        assert!(fresh.credit(Player::First, 50_000, 12_000));
+        assert_eq!(fresh.remaining(Player::First, 12_000), Some(300_000));
+        let mut untimed = Clocks::new(TimeControl::Unlimited);
+        untimed.start(Player::First, 0);
+        assert!(!untimed.credit(Player::First, 10, 100));
     }
 
     #[test]

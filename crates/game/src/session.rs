@@ -245,8 +245,11 @@ impl Session {
     ) -> Result<LogEntry, SessionRejection> {
         match (actor, action) {
             (Actor::Server, SessionAction::Timeout(player)) => self.timeout(player, now)?,
+            (Actor::Server, SessionAction::Credit(player, millis)) => {
+                self.credit(player, millis, now)?;
+            }
             (Actor::Server, _) => return Err(SessionRejection::SeatOnly),
-            (Actor::Seat(_), SessionAction::Timeout(_)) => {
+            (Actor::Seat(_), SessionAction::Timeout(_) | SessionAction::Credit(..)) => {
                 return Err(SessionRejection::ServerOnly);
             }
             (Actor::Seat(player), action) => self.seat_action(player, action, now, trust)?,
@@ -268,6 +271,25 @@ impl Session {
             return Err(SessionRejection::TimeNotUp(player));
         }
         self.end(Some(player.other()), SessionEnd::Timeout(player), now);
+        Ok(())
+    }
+
+    /// Gives `millis` back to `player`'s running real-time clock: the server's
+    /// correction for time the player could not use (the computer waiting for
+    /// the engine pool). It may revive a clock that ran out meanwhile, since the
+    /// server holds the timeout back while it owes such time.
+    fn credit(
+        &mut self,
+        player: Player,
+        millis: Millis,
+        now: Millis,
+    ) -> Result<(), SessionRejection> {
+        if self.is_over() {
+            return Err(SessionRejection::GameOver);
+        }
+        if !self.clocks.credit(player, millis, now) {
+            return Err(SessionRejection::NothingToCredit(player));
+        }
         Ok(())
     }
 
@@ -373,6 +395,7 @@ impl Session {
                 self.end(winner, SessionEnd::Abandoned(player), now);
             }
             SessionAction::Timeout(_)
+            | SessionAction::Credit(..)
             | SessionAction::RematchOffer
             | SessionAction::RematchAccept
             | SessionAction::RematchDecline

@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use narabe_rules::{Action, ParseActionError, ParsePlayerError, Player};
 
-use crate::SessionActionKind;
+use crate::{Millis, SessionActionKind};
 
 /// An action of a session: a move of the game, or one of the platform's own
 /// actions around it. Its text form is one line of the log the server stores.
@@ -19,6 +19,7 @@ use crate::SessionActionKind;
 /// | win, or draw, against an opponent gone too long | `claim win`, `claim draw` |
 /// | play again with colours exchanged | `rematch offer`, `rematch accept`, `rematch decline`, `rematch withdraw` |
 /// | a flag fell or a correspondence deadline passed (server only) | `timeout first` |
+/// | time given back to a player's running clock (server only: the computer's wait for the engine) | `credit second 1250` |
 ///
 /// ```
 /// use narabe_game::SessionAction;
@@ -63,6 +64,10 @@ pub enum SessionAction {
     RematchWithdraw,
     /// The named player ran out of time (taken by the server).
     Timeout(Player),
+    /// Milliseconds given back to the named player's running real-time clock
+    /// (taken by the server): the time a computer's search waited for a free
+    /// place in the engine pool, which is not its thinking time.
+    Credit(Player, Millis),
 }
 
 impl SessionAction {
@@ -87,6 +92,7 @@ impl SessionAction {
             SessionAction::RematchDecline => SessionActionKind::RematchDecline,
             SessionAction::RematchWithdraw => SessionActionKind::RematchWithdraw,
             SessionAction::Timeout(_) => SessionActionKind::Timeout,
+            SessionAction::Credit(..) => SessionActionKind::Credit,
         }
     }
 
@@ -109,6 +115,7 @@ impl fmt::Display for SessionAction {
         match self {
             SessionAction::Game(action) => action.fmt(f),
             SessionAction::Timeout(player) => write!(f, "timeout {player}"),
+            SessionAction::Credit(player, millis) => write!(f, "credit {player} {millis}"),
             other => f.write_str(other.kind_name()),
         }
     }
@@ -120,9 +127,12 @@ pub enum ParseSessionActionError {
     /// A game action that does not parse.
     #[error(transparent)]
     Game(#[from] ParseActionError),
-    /// `timeout` without a valid player.
+    /// `timeout` or `credit` without a valid player.
     #[error(transparent)]
     Player(#[from] ParsePlayerError),
+    /// `credit` without a count of milliseconds (decimal digits).
+    #[error("not a number of milliseconds: {0:?}")]
+    Millis(String),
 }
 
 impl FromStr for SessionAction {
@@ -147,13 +157,25 @@ impl FromStr for SessionAction {
             ["rematch", "decline"] => SessionAction::RematchDecline,
             ["rematch", "withdraw"] => SessionAction::RematchWithdraw,
             ["timeout", player] => SessionAction::Timeout(player.parse()?),
+            ["credit", player, millis] => {
+                SessionAction::Credit(player.parse()?, parse_millis(millis)?)
+            }
             _ => return Ok(SessionAction::Game(text.parse()?)),
         };
         Ok(platform)
     }
 }
 
-/// Who takes an action: a seat, or the server itself (flag falls).
+/// A count of milliseconds: decimal digits only.
+fn parse_millis(text: &str) -> Result<Millis, ParseSessionActionError> {
+    if !text.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(ParseSessionActionError::Millis(text.to_owned()));
+    }
+    text.parse()
+        .map_err(|_| ParseSessionActionError::Millis(text.to_owned()))
+}
+
+/// Who takes an action: a seat, or the server itself (flag falls, time credits).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Actor {
     /// The player on a seat.
@@ -219,6 +241,7 @@ mod tests {
             "rematch accept",
             "rematch decline",
             "timeout first",
+            "credit second 1250",
         ] {
             let action: SessionAction = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(action.to_string(), text);
@@ -228,6 +251,11 @@ mod tests {
             "draw",
             "timeout",
             "timeout third",
+            "credit first",
+            "credit first x",
+            "credit first -5",
+            "credit first +5",
+            "credit third 10",
             "claim",
             "place",
             "dance",

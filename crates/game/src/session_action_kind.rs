@@ -88,11 +88,14 @@ pub enum SessionActionKind {
     /// `timeout <player>` (the server's).
     #[serde(rename = "timeout")]
     Timeout,
+    /// `credit <player> <ms>` (the server's).
+    #[serde(rename = "credit")]
+    Credit,
 }
 
 impl SessionActionKind {
     /// Every kind.
-    pub const ALL: [SessionActionKind; 24] = [
+    pub const ALL: [SessionActionKind; 25] = [
         SessionActionKind::Place,
         SessionActionKind::Pass,
         SessionActionKind::Swap,
@@ -117,6 +120,7 @@ impl SessionActionKind {
         SessionActionKind::RematchDecline,
         SessionActionKind::RematchWithdraw,
         SessionActionKind::Timeout,
+        SessionActionKind::Credit,
     ];
 
     /// The stable name: the first words of the action's text form.
@@ -147,6 +151,7 @@ impl SessionActionKind {
             SessionActionKind::RematchDecline => "rematch decline",
             SessionActionKind::RematchWithdraw => "rematch withdraw",
             SessionActionKind::Timeout => "timeout",
+            SessionActionKind::Credit => "credit",
         }
     }
 }

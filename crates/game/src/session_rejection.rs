@@ -23,14 +23,17 @@ pub enum SessionRejection {
     #[error("{0}'s time is up")]
     TimeUp(Player),
     /// Only the server may take this action.
-    #[error("only the server records timeouts")]
+    #[error("only the server records timeouts and time credits")]
     ServerOnly,
-    /// The server may only record timeouts.
-    #[error("the server only records timeouts")]
+    /// The server may only record timeouts and time credits.
+    #[error("the server only records timeouts and time credits")]
     SeatOnly,
     /// A timeout was recorded for a player whose time is not up.
     #[error("{0}'s time is not up")]
     TimeNotUp(Player),
+    /// A time credit for a player whose real-time clock is not running.
+    #[error("{0}'s real-time clock is not running: there is nothing to credit")]
+    NothingToCredit(Player),
     /// There is no pending offer or request from the opponent to answer.
     #[error("there is no {0} from your opponent to answer")]
     NothingToAnswer(&'static str),
@@ -81,7 +84,7 @@ pub enum SessionRejection {
 impl SessionRejection {
     /// The stable code: the rules' codes for game actions, else `game-over`,
     /// `not-over`, `time-up`, `server-only`, `seat-only`, `time-not-up`,
-    /// `nothing-to-answer`, `nothing-to-withdraw`, `request-limit`, `already-pending`, `takebacks-disabled`,
+    /// `nothing-to-credit`, `nothing-to-answer`, `nothing-to-withdraw`, `request-limit`, `already-pending`, `takebacks-disabled`,
     /// `nothing-to-take-back`, `abort-too-late`, `claim-unavailable`, `claim-too-early`,
     /// `opponent-not-gone`, `rematch-agreed`.
     #[must_use]
@@ -94,6 +97,7 @@ impl SessionRejection {
             SessionRejection::ServerOnly => "server-only",
             SessionRejection::SeatOnly => "seat-only",
             SessionRejection::TimeNotUp(_) => "time-not-up",
+            SessionRejection::NothingToCredit(_) => "nothing-to-credit",
             SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
             SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
             SessionRejection::AlreadyPending(_) => "already-pending",

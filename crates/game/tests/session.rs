@@ -506,7 +506,8 @@ fn any_action() -> impl Strategy<Value = (Actor, String)> {
             "takeback request", "takeback accept", "takeback decline", "abort",
             "claim win", "claim draw", "rematch offer", "rematch accept",
             "rematch decline", "draw withdraw", "takeback withdraw", "rematch withdraw",
-            "timeout first", "timeout second", "resign first",
+            "timeout first", "timeout second", "credit first 700", "credit second 5000",
+            "resign first",
             "resign second", "declare 2", "offer h10", "choose h10",
         ])
         .prop_map(str::to_owned),
@@ -554,4 +555,36 @@ fn seat_only_and_server_only_codes() {
         .apply(Actor::Server, SessionAction::DrawOffer, 0)
         .unwrap_err();
     assert_eq!(rejection, SessionRejection::SeatOnly);
+}
+
+#[test]
+fn the_server_credits_time_to_the_running_clock_only() {
+    let mut session = blitz();
+    act(&mut session, FIRST, "place h8", 0);
+    act(&mut session, SECOND, "place h9", 0);
+    let credit: SessionAction = "credit first 1500".parse().unwrap();
+    assert_eq!(
+        session.apply(FIRST, credit, 1_000).unwrap_err(),
+        SessionRejection::ServerOnly,
+        "a seat cannot give itself time"
+    );
+    // The first player's minute ran out at 60 s; at 61 s the server gives back
+    // the 1.5 s it owed: the flag stands again with half a second left.
+    assert_eq!(
+        session.due_timeout(61_000),
+        Some("timeout first".parse().unwrap())
+    );
+    session.apply(Actor::Server, credit, 61_000).unwrap();
+    assert_eq!(session.due_timeout(61_000), None);
+    assert_eq!(session.clocks().remaining(Player::First, 61_000), Some(500));
+    let wrong: SessionAction = "credit second 10".parse().unwrap();
+    assert_eq!(
+        session
+            .apply(Actor::Server, wrong, 61_000)
+            .unwrap_err()
+            .code(),
+        "nothing-to-credit"
+    );
+    let restored = Session::restore(*session.config(), session.log().iter().copied()).unwrap();
+    assert_eq!(restored, session);
 }

@@ -35,12 +35,15 @@ mod store;
 pub mod wire;
 pub mod wire_types;
 
-pub use computer::{ComputerSeat, EnginePool};
+pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobClass, JobOwner};
 pub use game_id::GameId;
 pub use http::rules_pages;
-pub use http::{ApiError, ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies};
-pub use live::{GameError, ServerClock, StorageTrouble};
+pub use http::{
+    ApiError, DEFAULT_IPV6_PREFIX, ParseTrustedProxiesError, RateLimit, RateLimiter,
+    TrustedProxies, address_key,
+};
+pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_games};
 pub use secret::{Secret, SecretHash};
-pub use serve_options::ServeOptions;
+pub use serve_options::{GameLimits, ServeOptions};
 pub use server::{RunningServer, serve, start};
-pub use store::{ActionRecord, GameRecord, NewGame, Store, StoreError, TokenHash};
+pub use store::{ActionRecord, GameRecord, NewGame, StorageStatus, Store, StoreError, TokenHash};

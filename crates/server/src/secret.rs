@@ -55,6 +55,22 @@ impl Secret {
         Secret(URL_SAFE_NO_PAD.encode(&digest[..Secret::BYTES]))
     }
 
+    /// The seat token of the rematch `rematch_id` that goes with this seat
+    /// token of the game before: handed out only when the holder's page asks
+    /// for it with this token (`POST /api/games/{id}/rematch-seat`), the same
+    /// every time it asks (so each of the holder's devices gets it), and
+    /// derived one way, so the rematch's token never leads back to this one.
+    #[must_use]
+    pub fn derived_rematch_token(&self, rematch_id: &str) -> Secret {
+        let digest = Sha256::new()
+            .chain_update(b"narabe rematch seat of seat token\0")
+            .chain_update(rematch_id.as_bytes())
+            .chain_update(b"\0")
+            .chain_update(self.0.as_bytes())
+            .finalize();
+        Secret(URL_SAFE_NO_PAD.encode(&digest[..Secret::BYTES]))
+    }
+
     /// The hash the store keeps.
     #[must_use]
     pub fn hash(&self) -> SecretHash {
@@ -118,6 +134,13 @@ mod tests {
         assert_eq!(invite.as_str().len(), 22);
         assert_ne!(invite, a);
         assert_ne!(invite, b.derived_invite());
+        let rematch = a.derived_rematch_token("AAAAAAAAAAAA");
+        assert_eq!(rematch.as_str().len(), 22);
+        assert_eq!(rematch, a.derived_rematch_token("AAAAAAAAAAAA"));
+        assert_ne!(rematch, a.derived_rematch_token("BBBBBBBBBBBB"));
+        assert_ne!(rematch, b.derived_rematch_token("AAAAAAAAAAAA"));
+        assert_ne!(rematch, a);
+        assert_ne!(rematch, invite);
         assert!(!invite.matches(&a.hash()));
     }
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::TrustedProxies;
+use crate::computer::ComputerOptions;
 
 /// How to run the server.
 #[derive(Debug, Clone, clap::Args)]
@@ -33,6 +34,84 @@ pub struct ServeOptions {
     /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
     #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+    /// The most entries a game's log may have; beyond it only resigning is
+    /// taken (`409 game-too-long`).
+    #[arg(long, env = "NARABE_MAX_GAME_ACTIONS", default_value_t = 1_000)]
+    pub max_game_actions: usize,
+    /// Seconds after which a game with a seat nobody ever took is deleted with
+    /// its log (7 days).
+    #[arg(
+        long,
+        env = "NARABE_UNJOINED_GAME_EXPIRY_SECONDS",
+        default_value_t = 604_800.0
+    )]
+    pub unjoined_game_expiry_seconds: f64,
+    /// Seconds after its end at which an aborted game is deleted with its log
+    /// (24 hours).
+    #[arg(
+        long,
+        env = "NARABE_ABORTED_GAME_EXPIRY_SECONDS",
+        default_value_t = 86_400.0
+    )]
+    pub aborted_game_expiry_seconds: f64,
+    /// Seconds between two sweeps for expired games.
+    #[arg(long, env = "NARABE_EXPIRY_SWEEP_SECONDS", default_value_t = 600.0)]
+    pub expiry_sweep_seconds: f64,
+    /// Expired games deleted per transaction of a sweep.
+    #[arg(long, env = "NARABE_EXPIRY_BATCH", default_value_t = 200)]
+    pub expiry_batch: u32,
+    /// Seconds a finished game's actor stays in memory with no connection
+    /// (an unfinished game's stays 300 s).
+    #[arg(
+        long,
+        env = "NARABE_FINISHED_GAME_IDLE_SECONDS",
+        default_value_t = 60.0
+    )]
+    pub finished_game_idle_seconds: f64,
+    /// The computer's and the analyses' limits.
+    #[command(flatten)]
+    pub computer: ComputerOptions,
+    /// HTTP requests one address may make per second, on every route (pages,
+    /// files, the API, the QR code, WebSocket upgrades).
+    #[arg(long, env = "NARABE_REQUESTS_PER_SECOND", default_value_t = 50.0)]
+    pub requests_per_second: f64,
+    /// HTTP requests one address may make at once after a quiet spell: a
+    /// browser loading the game page fetches about 40 files.
+    #[arg(long, env = "NARABE_REQUEST_BURST", default_value_t = 300.0)]
+    pub request_burst: f64,
+    /// QR codes one address may ask for per minute (each costs milliseconds of
+    /// CPU when it is not cached); up to 10 at once.
+    #[arg(long, env = "NARABE_QR_PER_MINUTE", default_value_t = 30.0)]
+    pub qr_per_minute: f64,
+    /// QR codes kept drawn, the least recently asked for dropped first.
+    #[arg(long, env = "NARABE_QR_CACHE_ENTRIES", default_value_t = 128)]
+    pub qr_cache_entries: usize,
+    /// WebSocket messages one address may send per second, over all its
+    /// sockets, players and spectators alike, whatever the frame; twice as
+    /// many at once. Above the action limit, so that only junk meets it.
+    #[arg(
+        long,
+        env = "NARABE_SOCKET_MESSAGES_PER_SECOND",
+        default_value_t = 30.0
+    )]
+    pub socket_messages_per_second: f64,
+    /// Messages over the budget a socket may send in a row (each refused with
+    /// `rate-limited`) before the server closes it.
+    #[arg(
+        long,
+        env = "NARABE_SOCKET_REFUSALS_BEFORE_CLOSE",
+        default_value_t = 20
+    )]
+    pub socket_refusals_before_close: u32,
+    /// The prefix length IPv6 clients are counted by in every per-address
+    /// limit (64: one subscriber's network; 128: the exact address).
+    #[arg(long, env = "NARABE_IPV6_PREFIX", default_value_t = crate::DEFAULT_IPV6_PREFIX,
+          value_parser = clap::value_parser!(u8).range(0..=128))]
+    pub ipv6_prefix: u8,
+    /// How long browsers keep to HTTPS (`Strict-Transport-Security: max-age`),
+    /// in seconds; sent only when the public URL is `https://`.
+    #[arg(long, env = "NARABE_HSTS_MAX_AGE", default_value_t = 31_536_000)]
+    pub hsts_max_age: u64,
     /// Seconds a client has to send a request's headers once it began (the
     /// connection is closed after that).
     #[arg(long, env = "NARABE_HEADER_TIMEOUT", default_value = "10", value_parser = seconds)]
@@ -90,6 +169,21 @@ impl ServeOptions {
             create_per_minute: 30.0,
             actions_per_second: 20.0,
             trusted_proxies: TrustedProxies::default(),
+            max_game_actions: 1_000,
+            unjoined_game_expiry_seconds: 604_800.0,
+            aborted_game_expiry_seconds: 86_400.0,
+            expiry_sweep_seconds: 600.0,
+            expiry_batch: 200,
+            finished_game_idle_seconds: 60.0,
+            computer: ComputerOptions::default(),
+            requests_per_second: 50.0,
+            request_burst: 300.0,
+            qr_per_minute: 30.0,
+            qr_cache_entries: 128,
+            socket_messages_per_second: 30.0,
+            socket_refusals_before_close: 20,
+            ipv6_prefix: crate::DEFAULT_IPV6_PREFIX,
+            hsts_max_age: 31_536_000,
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             idle_timeout: Duration::from_secs(60),
@@ -114,6 +208,37 @@ impl ServeOptions {
         <OnlyServe as clap::Parser>::parse_from(["narabe"]).options
     }
 
+    /// The expiry and memory limits of the games, checked: every duration
+    /// must be a finite number of seconds, not negative.
+    ///
+    /// # Errors
+    ///
+    /// Names the option whose value is not a duration.
+    pub fn game_limits(&self) -> Result<GameLimits, String> {
+        let duration = |name: &str, seconds: f64| {
+            Duration::try_from_secs_f64(seconds)
+                .map_err(|_| format!("--{name} must be a number of seconds, not {seconds}"))
+        };
+        Ok(GameLimits {
+            max_game_actions: self.max_game_actions,
+            unjoined_game_expiry: duration(
+                "unjoined-game-expiry-seconds",
+                self.unjoined_game_expiry_seconds,
+            )?,
+            aborted_game_expiry: duration(
+                "aborted-game-expiry-seconds",
+                self.aborted_game_expiry_seconds,
+            )?,
+            expiry_sweep: duration("expiry-sweep-seconds", self.expiry_sweep_seconds)?
+                .max(Duration::from_millis(1)),
+            expiry_batch: self.expiry_batch.max(1),
+            finished_game_idle: duration(
+                "finished-game-idle-seconds",
+                self.finished_game_idle_seconds,
+            )?,
+        })
+    }
+
     /// The database URL to open.
     #[must_use]
     pub fn database_url(&self) -> String {
@@ -121,6 +246,24 @@ impl ServeOptions {
             .clone()
             .unwrap_or_else(|| format!("sqlite://{}", self.data.join("narabe.db").display()))
     }
+}
+
+/// How long games are kept, in the store and in memory, and how long a log may
+/// grow: [`ServeOptions::game_limits`], checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameLimits {
+    /// The most entries a game's log may have.
+    pub max_game_actions: usize,
+    /// The age at which a game with a seat nobody took is deleted.
+    pub unjoined_game_expiry: Duration,
+    /// The time after its end at which an aborted game is deleted.
+    pub aborted_game_expiry: Duration,
+    /// The time between two expiry sweeps.
+    pub expiry_sweep: Duration,
+    /// Games deleted per transaction of a sweep.
+    pub expiry_batch: u32,
+    /// The time a finished game's actor stays with no connection.
+    pub finished_game_idle: Duration,
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use anyhow::Context;
 use tokio::net::TcpListener;
@@ -10,11 +11,13 @@ use tokio::task::JoinHandle;
 use tokio_util::task::TaskTracker;
 use tracing::info;
 
-use crate::computer::EnginePool;
+use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLimits};
-use crate::http::{AppState, RateLimit, RateLimiter, router};
-use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler};
+use crate::http::{
+    AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
+};
+use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
 
@@ -85,7 +88,21 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let clock = ServerClock::start();
     let (shutdown, shutdown_receiver) = watch::channel(false);
     let (deadlines, deadline_receiver) = deadline_scheduler::channel();
-    let engines = EnginePool::per_core();
+    let computer = options.computer;
+    let engines = match computer.engine_threads {
+        Some(threads) => EnginePool::new(threads, computer.engine_jobs_per_address),
+        None => EnginePool::per_core(computer.engine_jobs_per_address),
+    };
+    let computer_games =
+        ComputerGames::new(computer.computer_games_per_address, options.ipv6_prefix);
+    // The engine's pattern tables are built once per process: now, in the
+    // background, rather than inside a computer's first timed search.
+    tokio::task::spawn_blocking(|| {
+        for rules in narabe_rules::RuleSet::ALL {
+            narabe_engine::Engine::warm_up(rules);
+        }
+    });
+    let limits = options.game_limits().map_err(anyhow::Error::msg)?;
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
@@ -95,7 +112,10 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         deadlines: deadlines.clone(),
         shutdown: shutdown_receiver.clone(),
         engines: engines.clone(),
+        computer_options: computer,
+        computer_games: computer_games.clone(),
         tasks: live_tasks.clone(),
+        limits,
     });
     let waker = registry.clone();
     let wakes = live_tasks.clone();
@@ -108,6 +128,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             wakes.spawn(async move { registry.poke(&id).await });
         },
     ));
+    live_tasks.spawn(expiry_sweeper::run(
+        registry.clone(),
+        clock.clone(),
+        limits,
+        shutdown_receiver.clone(),
+    ));
     let pending = store
         .unfinished_with_deadline()
         .await
@@ -119,13 +145,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     }
     // A computer whose clock runs must not wait for a visitor to move: its
     // games are woken now (in the background), and their actors set it to work.
-    let computer_games = store
+    let due_computer_games = store
         .unfinished_computer_games_with_deadline()
         .await
         .context("cannot read the unfinished games against the computer")?;
     let waker = registry.clone();
     live_tasks.spawn(async move {
-        for id in computer_games.iter().filter_map(|id| GameId::parse(id)) {
+        for id in due_computer_games.iter().filter_map(|id| GameId::parse(id)) {
             if let Err(error) = waker.get(&id).await {
                 tracing::warn!(game = %id, code = error.code(), "could not wake a computer game");
             }
@@ -144,20 +170,38 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let trusted_proxies = Arc::new(options.trusted_proxies.clone());
     let state = AppState {
         registry,
-        analysis_slots: Arc::new(tokio::sync::Semaphore::new((engines.size() / 2).max(1))),
-        engines,
-        create_limiter: Arc::new(RateLimiter::new(RateLimit::per_minute(
-            options.create_per_minute,
-            options.create_per_minute.clamp(1.0, 10.0),
-        ))),
-        action_limiter: Arc::new(RateLimiter::new(RateLimit {
-            per_second: options.actions_per_second,
-            burst: (options.actions_per_second * 2.0).max(1.0),
-        })),
+        analyses: Analyses::new(
+            engines,
+            Duration::from_millis(computer.analysis_wait_ms),
+            computer.analysis_cache,
+            options.ipv6_prefix,
+        ),
+        computer_games,
+        create_limiter: Arc::new(
+            RateLimiter::new(RateLimit::per_minute(
+                options.create_per_minute,
+                options.create_per_minute.clamp(1.0, 10.0),
+            ))
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        action_limiter: Arc::new(
+            RateLimiter::new(RateLimit {
+                per_second: options.actions_per_second,
+                burst: (options.actions_per_second * 2.0).max(1.0),
+            })
+            .with_ipv6_prefix(options.ipv6_prefix),
+        ),
+        budgets: Arc::new(RequestBudgets::new(options)),
+        qr_cache: Arc::new(QrCache::new(options.qr_cache_entries)),
+        security_headers: Arc::new(SecurityHeaders::new(&public_url, options.hsts_max_age)),
         trusted_proxies: Arc::clone(&trusted_proxies),
         public_url: public_url.into(),
         sockets: SocketLimits {
-            per_address: AddressCounter::new(options.sockets_per_address, usize::MAX),
+            per_address: AddressCounter::new(
+                options.sockets_per_address,
+                usize::MAX,
+                options.ipv6_prefix,
+            ),
             ping_interval: options.ping_interval,
             missed_pongs: options.missed_pongs,
         },
@@ -172,6 +216,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             options
                 .max_connections
                 .unwrap_or_else(connections::default_max_connections),
+            options.ipv6_prefix,
         ),
         trusted_proxies,
         shutdown_timeout: options.shutdown_timeout,

@@ -106,6 +106,7 @@ fn session_rejections() -> Vec<SessionRejection> {
         SessionRejection::ServerOnly,
         SessionRejection::SeatOnly,
         SessionRejection::TimeNotUp(Player::Second),
+        SessionRejection::NothingToCredit(Player::First),
         SessionRejection::NothingToAnswer("draw offer"),
         SessionRejection::NothingToWithdraw("draw offer"),
         SessionRejection::RequestLimit {
@@ -135,6 +136,7 @@ fn session_kind(rejection: &SessionRejection) -> &'static str {
         SessionRejection::ServerOnly => "server-only",
         SessionRejection::SeatOnly => "seat-only",
         SessionRejection::TimeNotUp(_) => "time-not-up",
+        SessionRejection::NothingToCredit(_) => "nothing-to-credit",
         SessionRejection::NothingToAnswer(_) => "nothing-to-answer",
         SessionRejection::NothingToWithdraw(_) => "nothing-to-withdraw",
         SessionRejection::RequestLimit { .. } => "request-limit",
@@ -166,9 +168,12 @@ fn game_errors() -> Vec<GameError> {
         GameError::Conflict,
         GameError::Storage(StorageTrouble::MoveNotSaved),
         GameError::Gone,
+        GameError::Damaged,
+        GameError::TooLong { limit: 1_000 },
         GameError::AnalysisUnavailable,
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
+        GameError::TooManyComputerGames { limit: 4 },
     ]);
     all
 }
@@ -187,9 +192,12 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::Conflict => "conflict",
         GameError::Storage(_) => "unavailable",
         GameError::Gone => "unavailable",
+        GameError::Damaged => "game-damaged",
+        GameError::TooLong { .. } => "game-too-long",
         GameError::AnalysisUnavailable => "analysis-unavailable",
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
+        GameError::TooManyComputerGames { .. } => "too-many-computer-games",
     }
 }
 
@@ -203,11 +211,13 @@ fn api_errors() -> Vec<ApiError> {
         ApiError::BadAuthorization,
         ApiError::BadSettings("no such game".to_owned()),
         ApiError::BadQrText("at most 512 bytes".to_owned()),
+        ApiError::UnwritableRecord("a lib file holds a 15x15 board".to_owned()),
         ApiError::RateLimited { wait_seconds: 3 },
         ApiError::TooManySockets { limit: 32 },
         ApiError::NoSuchEndpoint,
         ApiError::NoSuchFile,
         ApiError::AnalysesBusy,
+        ApiError::AnalysisInProgress,
         ApiError::AnalysisFailed,
     ]);
     all
@@ -224,11 +234,13 @@ fn api_kind(error: &ApiError) -> &'static str {
         ApiError::BadAuthorization => "unauthorized",
         ApiError::BadSettings(_) => "bad-settings",
         ApiError::BadQrText(_) => "bad-qr-text",
+        ApiError::UnwritableRecord(_) => "unwritable-record",
         ApiError::RateLimited { .. } => "rate-limited",
         ApiError::TooManySockets { .. } => "too-many-sockets",
         ApiError::NoSuchEndpoint => "not-found",
         ApiError::NoSuchFile => "not-found",
         ApiError::AnalysesBusy => "busy",
+        ApiError::AnalysisInProgress => "analysis-in-progress",
         ApiError::AnalysisFailed => "unavailable",
     }
 }
@@ -237,11 +249,11 @@ fn api_kind(error: &ApiError) -> &'static str {
 const RULE_KINDS: usize = 13;
 /// The number of arms of [`session_kind`] besides `Game`: the samples must
 /// cover them all.
-const SESSION_KINDS: usize = 17;
+const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 12;
+const GAME_KINDS: usize = 15;
 /// The number of arms of [`api_kind`] besides `Game`.
-const API_KINDS: usize = 12;
+const API_KINDS: usize = 14;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

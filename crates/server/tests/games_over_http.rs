@@ -403,29 +403,6 @@ async fn racing_clients_of_one_seat_get_exactly_one_move() {
 }
 
 #[tokio::test]
-async fn a_rematch_swaps_the_seats_and_keeps_the_tokens() {
-    let server = LiveServer::start().await;
-    let (id, first, second) = server
-        .two_player_game(json!({"game": "renju", "opening": "free"}))
-        .await;
-    server.must_act(&id, &first, "place h8").await;
-    server.must_act(&id, &second, "resign").await;
-    server.must_act(&id, &second, "rematch offer").await;
-    let state = server.must_act(&id, &first, "rematch accept").await;
-    let rematch = state["rematch_id"]
-        .as_str()
-        .expect("a rematch id")
-        .to_owned();
-    assert_ne!(rematch, id);
-    let (_, mine) = server
-        .get(&format!("/api/games/{rematch}"), Some(&second))
-        .await;
-    assert_eq!(mine["you"], "first", "the old second seat moves first now");
-    server.must_act(&rematch, &second, "place h8").await;
-    server.must_act(&rematch, &first, "place h9").await;
-}
-
-#[tokio::test]
 async fn draw_takeback_and_abort_go_through_the_action_endpoint() {
     let server = LiveServer::start().await;
     let settings = json!({"game": "standard", "takebacks": true, "time": "5+0"});

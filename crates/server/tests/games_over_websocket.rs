@@ -4,8 +4,10 @@
 
 mod live;
 
+use futures_util::SinkExt;
 use live::{LiveServer, openings, play_to_a_five};
 use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
 
 #[tokio::test]
 async fn players_act_on_sockets_and_a_spectator_follows_every_version() {
@@ -257,9 +259,16 @@ async fn messages_larger_than_the_read_buffer_are_read_whole() {
     let (id, first, _) = server.two_player_game(json!({"game": "freestyle"})).await;
     let mut black = server.socket(&id, Some(&first), None).await;
     black.next_of("snapshot").await;
-    let reference = "r".repeat(7 * 1024);
-    let ack = black.act("place h8", &reference).await;
-    assert_eq!(ack, json!({"type": "ack", "ref": reference, "version": 1}));
+    // 7 KiB of JSON whitespace (a `ref` is at most 64 bytes).
+    let padding = " ".repeat(7 * 1024);
+    let message = format!(r#"{{"type":"action",{padding}"action":"place h8","ref":"big"}}"#);
+    black
+        .stream
+        .send(Message::Text(message.into()))
+        .await
+        .unwrap();
+    let ack = black.next_of("ack").await;
+    assert_eq!(ack, json!({"type": "ack", "ref": "big", "version": 1}));
     let event = black.next_of("event").await;
     assert_eq!(event["version"], 1);
     assert_eq!(event["state"]["version"], 1);

@@ -51,6 +51,8 @@ on_both_backends!(
     set_rematch_links_once,
     reopening_sees_everything_acknowledged,
     closed_store_refuses_writes,
+    expired_games_go_with_their_logs,
+    the_probe_writes_and_the_store_stays_healthy,
 );
 
 fn new_game(id: &str) -> NewGame {
@@ -480,6 +482,8 @@ async fn set_rematch_links_once(database: &TestDatabase) {
         store.set_rematch("rematch-a", "no-such-game").await,
         Err(StoreError::Database(_))
     ));
+    // A broken constraint is the request's fault: the storage is fine.
+    assert!(store.health().ok);
 }
 
 async fn reopening_sees_everything_acknowledged(database: &TestDatabase) {
@@ -560,4 +564,104 @@ async fn closed_store_refuses_writes(database: &TestDatabase) {
         .collect();
     assert_eq!(ids, HashSet::from(["before".to_owned()]));
     assert_eq!(store.load("after").await.unwrap(), None);
+}
+
+async fn expired_games_go_with_their_logs(database: &TestDatabase) {
+    let store = database.open().await;
+    let at = |id: &str, created_at: i64| NewGame {
+        created_at,
+        ..new_game(id)
+    };
+    // Old and open: goes. Old but both seats held: stays. New and open: stays.
+    store.create_game(at("old-open", 100)).await.unwrap();
+    store
+        .create_game(NewGame {
+            first_token_hash: Some(hash(1)),
+            second_token_hash: Some(hash(2)),
+            ..at("old-held", 100)
+        })
+        .await
+        .unwrap();
+    store.create_game(at("new-open", 900)).await.unwrap();
+    // The computer's seat counts as held.
+    store
+        .create_game(NewGame {
+            first_token_hash: Some(hash(3)),
+            computer: Some(narabe_server::ComputerSeat {
+                seat: Player::Second,
+                level: 1,
+            }),
+            ..at("old-computer", 100)
+        })
+        .await
+        .unwrap();
+    // Aborted long ago: goes with its log; aborted lately: stays; resigned
+    // long ago: stays.
+    for (id, result) in [
+        ("aborted-early", r#"{"reason":"aborted","winner":null}"#),
+        ("aborted-late", r#"{"reason":"aborted","winner":null}"#),
+        ("resigned", r#"{"reason":"resignation","winner":"first"}"#),
+    ] {
+        store
+            .create_game(NewGame {
+                first_token_hash: Some(hash(4)),
+                second_token_hash: Some(hash(5)),
+                ..at(id, 100)
+            })
+            .await
+            .unwrap();
+        store.append(id, 0, &[nth_action(0)], None).await.unwrap();
+        let finished_at = if id == "aborted-late" { 900 } else { 200 };
+        store.finish(id, 1, result, finished_at).await.unwrap();
+    }
+    // An old open game that is another game's rematch stays.
+    store.create_game(at("old-rematch", 100)).await.unwrap();
+    store.set_rematch("resigned", "old-rematch").await.unwrap();
+
+    let mut deleted = Vec::new();
+    loop {
+        let batch = store.delete_expired(500, 500, 1).await.unwrap();
+        assert!(batch.len() <= 1, "{batch:?}");
+        if batch.is_empty() {
+            break;
+        }
+        deleted.extend(batch);
+    }
+    deleted.sort();
+    assert_eq!(deleted, ["aborted-early", "old-open"]);
+    for id in ["aborted-early", "old-open"] {
+        assert_eq!(store.load(id).await, Ok(None), "{id}");
+    }
+    for id in [
+        "old-held",
+        "new-open",
+        "old-computer",
+        "aborted-late",
+        "resigned",
+        "old-rematch",
+    ] {
+        assert!(store.load(id).await.unwrap().is_some(), "{id}");
+    }
+    // The log went with the game: the id can be used again from scratch.
+    store.create_game(at("aborted-early", 1_000)).await.unwrap();
+    let reborn = store.load("aborted-early").await.unwrap().unwrap();
+    assert!(reborn.actions.is_empty());
+}
+
+async fn the_probe_writes_and_the_store_stays_healthy(database: &TestDatabase) {
+    let store = database.open().await;
+    let opened = store.health();
+    assert!(opened.ok);
+    store.probe().await.unwrap();
+    store.probe().await.unwrap();
+    assert_eq!(store.health(), opened, "a healthy store keeps its since");
+    assert_eq!(
+        store.game_ids_after("", 10).await.unwrap(),
+        Vec::<String>::new()
+    );
+    for id in ["b", "a", "c"] {
+        store.create_game(new_game(id)).await.unwrap();
+    }
+    assert_eq!(store.game_ids_after("", 2).await.unwrap(), ["a", "b"]);
+    assert_eq!(store.game_ids_after("b", 2).await.unwrap(), ["c"]);
 }

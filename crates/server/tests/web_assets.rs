@@ -102,3 +102,26 @@ async fn rules_pages_are_served_in_the_asked_or_remembered_or_browsers_language(
     let missing = get("/rules/chess", &[]).await.unwrap();
     assert_eq!(missing.status(), 404);
 }
+
+#[tokio::test]
+async fn percent_encoded_traversal_out_of_the_assets_is_refused() {
+    let server = LiveServer::start().await;
+    for path in [
+        "/assets/js/..%2f..%2findex.html",
+        "/assets/js/..%2F..%2Fgame.html",
+        "/assets/js/%2e%2e%2f%2e%2e%2fmanifest.webmanifest",
+        "/assets/js/..%5c..%5cindex.html",
+        "/assets/css/.%2fsite.css",
+    ] {
+        let (status, _, _, body) = fetch(&server, path).await;
+        assert!(
+            status == 404 || status == 400,
+            "{path} answered {status}: {body}"
+        );
+        for served in ["assets/js/home.js", "assets/js/game.js", "start_url"] {
+            assert!(!body.contains(served), "{path} served another file: {body}");
+        }
+    }
+    let (status, _, _, _) = fetch(&server, "/assets/css/site.css").await;
+    assert_eq!(status, 200, "a plain path is still served");
+}

@@ -57,6 +57,11 @@ async function request(method, path, body, token = null) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
   const value = await response.json().catch(() => null);
+  if (!response.ok && response.status === 429 && !value?.code) {
+    // A proxy's 429 without the API's body: said as the server's own.
+    const wait = Number(response.headers.get('Retry-After')) || 1;
+    throw new ApiError(429, 'rate-limited', `too many requests: try again in ${wait} s`);
+  }
   if (!response.ok) {
     throw new ApiError(
       response.status,
@@ -162,6 +167,19 @@ export function fetchInvitation(id, code) {
  */
 export function fetchInviteLink(id, token) {
   return request('GET', `/api/games/${encodeURIComponent(id)}/invite`, null, token);
+}
+
+/**
+ * Takes this player's seat of rematch `rematchId` with the seat token of the
+ * game before: no token is carried into a rematch unless the page holding it
+ * asks. The answer holds the rematch's own token (the same for every device
+ * that asks with the same token).
+ * @param {string} rematchId
+ * @param {string} token  the seat token of the game before
+ * @returns {Promise<JoinedGame>}
+ */
+export function takeRematchSeat(rematchId, token) {
+  return request('POST', `/api/games/${encodeURIComponent(rematchId)}/rematch-seat`, null, token);
 }
 
 /**

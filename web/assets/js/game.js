@@ -17,12 +17,14 @@ import {
   fetchState,
   joinGame,
   sendAction,
+  takeRematchSeat,
 } from './api.js';
 import { AnalysisView } from './analysis_view.js';
 import { Board } from './board.js';
 import { forgetInviteCode, takeSecretsFromAddress } from './address_secrets.js';
 import { ChallengeView, creatorWaits, organiserWaits } from './challenge_view.js';
 import { describeError, errorText } from './error_messages.js';
+import { fitDownloads, linkDownloads } from './download_menu.js';
 import {
   foulExplanation,
   gameSummary,
@@ -90,7 +92,7 @@ const view = {
   claimInfo: byId('claim-info'),
   platformActions: byId('platform-actions'),
   rematchLink: /** @type {HTMLAnchorElement} */ (byId('rematch-link')),
-  download: /** @type {HTMLAnchorElement} */ (byId('download')),
+  downloadMenu: byId('download-menu'),
   otherDeviceButton: /** @type {HTMLButtonElement} */ (byId('other-device-button')),
   otherDevice: byId('other-device'),
   privateLink: /** @type {HTMLInputElement} */ (byId('private-link')),
@@ -383,6 +385,7 @@ function render(incoming) {
   if (waitingNotice && next.seats.first === 'taken' && next.seats.second === 'taken') showNotice(null);
   if (mode !== 'game') setMode('game');
   if (!board || board.size !== next.config.size) {
+    fitDownloads(view.downloadMenu, next.config.size);
     board = new Board(view.board, next.config.size, (point) => moves.choose(point), (foul) => {
       view.foulInfo.textContent = foul ? foulExplanation(foul) : '';
     });
@@ -391,15 +394,35 @@ function render(incoming) {
 }
 
 /**
- * The link to a rematch: the players keep their tokens there, so the token
- * is remembered for the new game too.
+ * The address of a rematch.
  * @param {string} rematchId
  * @returns {string}
  */
 function rematchUrl(rematchId) {
-  if (!token) return `/g/${encodeURIComponent(rematchId)}`;
-  rememberToken(rematchId, token);
   return `/g/${encodeURIComponent(rematchId)}`;
+}
+
+/**
+ * Goes to a rematch. A player's page first asks for its seat there with the
+ * token it holds (no token is carried into a rematch otherwise) and remembers
+ * the rematch's own token; when that fails the page says why and stays.
+ * @param {string} rematchId
+ */
+async function goToRematch(rematchId) {
+  if (token) {
+    try {
+      const taken = await takeRematchSeat(rematchId, token);
+      rememberToken(rematchId, taken.token);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'seat-taken')) {
+        showError(describeError(error));
+        return;
+      }
+      // A rematch made before seats were asked for holds this very token.
+      rememberToken(rematchId, token);
+    }
+  }
+  location.assign(rematchUrl(rematchId));
 }
 
 /** Keeps the sound toggle in the header and the setting in step. */
@@ -420,6 +443,11 @@ function bindControls() {
     board?.focusPoint(state?.config.size === 19 ? 'j10' : 'h8');
   });
   view.pass.addEventListener('click', () => act('pass'));
+  view.rematchLink.addEventListener('click', (event) => {
+    if (!token || !state?.rematch_id) return;
+    event.preventDefault();
+    void goToRematch(state.rematch_id);
+  });
   view.resign.addEventListener('click', () => {
     if (confirm(t('confirm.resign'))) act('resign');
   });
@@ -529,7 +557,7 @@ function connect() {
       drawClaim();
     },
     onError: (code, message) => showError(errorText(code, message)),
-    onRematch: (rematchId) => location.assign(rematchUrl(rematchId)),
+    onRematch: (rematchId) => void goToRematch(rematchId),
     onConnection: (connected) => {
       view.connection.textContent = connected ? '' : t('connection.lost');
     },
@@ -599,8 +627,7 @@ async function main() {
   });
   bindControls();
   unlockSoundOnFirstGesture();
-  view.download.href = `/api/games/${encodeURIComponent(id)}/log`;
-  view.download.download = `narabe-${id}.txt`;
+  linkDownloads(view.downloadMenu, id);
   ({ token, inviteCode } = takeSecretsFromAddress(id, gameUrl));
   try {
     let first;

@@ -9,7 +9,7 @@ export type Phase = "place" | "swap-or-keep" | "declare" | "offer" | "choose" | 
 
 export type ActionKind = "place" | "pass" | "swap" | "keep" | "declare" | "offer" | "choose" | "resign";
 
-export type SessionActionKind = "place" | "pass" | "swap" | "keep" | "declare" | "offer" | "choose" | "resign" | "draw offer" | "draw accept" | "draw decline" | "draw withdraw" | "takeback request" | "takeback accept" | "takeback decline" | "takeback withdraw" | "abort" | "claim win" | "claim draw" | "rematch offer" | "rematch accept" | "rematch decline" | "rematch withdraw" | "timeout";
+export type SessionActionKind = "place" | "pass" | "swap" | "keep" | "declare" | "offer" | "choose" | "resign" | "draw offer" | "draw accept" | "draw decline" | "draw withdraw" | "takeback request" | "takeback accept" | "takeback decline" | "takeback withdraw" | "abort" | "claim win" | "claim draw" | "rematch offer" | "rematch accept" | "rematch decline" | "rematch withdraw" | "timeout" | "credit";
 
 export type Opening = "free" | "rif" | "yamaguchi" | "taraguchi10" | "soosorv8" | "pro" | "long-pro" | "swap1" | "swap2" | "tournament";
 

@@ -68,8 +68,11 @@ pub struct Measurements {
     pub starved: u64,
     /// Snapshots received mid-run (a client fell behind).
     pub resyncs: u64,
-    /// Send to ack, on the mover's socket.
+    /// Send to ack, on the mover's socket (in an abuse run, before the hostile
+    /// address starts).
     pub round_trip: Latencies,
+    /// Send to ack while the hostile address is at work (abuse runs only).
+    pub round_trip_hostile: Latencies,
     /// Send to the event's arrival on the opponent's socket.
     pub fan_out: Latencies,
     /// Errors by kind.
@@ -89,6 +92,12 @@ pub struct Plan {
     pub duration: Duration,
     /// How long connecting may take in all.
     pub connect_timeout: Duration,
+    /// In an abuse run, how long after the start of play the hostile address
+    /// starts: moves sent from then on are measured apart.
+    pub hostile_after: Option<Duration>,
+    /// Told the moment play starts (the hostile address and the computer
+    /// probes start from it).
+    pub play_started: watch::Sender<Option<Instant>>,
 }
 
 /// Runs the play: waits for every socket, releases moves for `plan.duration`,
@@ -115,6 +124,7 @@ pub async fn conduct(
         moves: Arc::clone(&plan.moves),
         cursor: 0,
         measured: Measurements::default(),
+        hostile_from: None,
     };
     let started = Instant::now();
     // Connect: every socket reports once, ready or failed.
@@ -147,6 +157,8 @@ pub async fn conduct(
         .count();
     // Play.
     let play_started = Instant::now();
+    plan.play_started.send_replace(Some(play_started));
+    conductor.hostile_from = plan.hostile_after.map(|after| play_started + after);
     let mut released: u64 = 0;
     let mut ticker = tokio::time::interval(TICK);
     ticker.set_missed_tick_behavior(MissedTickBehavior::Delay);
@@ -208,6 +220,8 @@ struct Conductor<'a> {
     moves: Arc<[Arc<str>]>,
     cursor: usize,
     measured: Measurements,
+    /// When the hostile address starts, in an abuse run.
+    hostile_from: Option<Instant>,
 }
 
 impl Conductor<'_> {
@@ -328,9 +342,13 @@ impl Conductor<'_> {
         }
         self.measured.acked += 1;
         if let Some(sent) = entry.sent.get(ply as usize).copied().flatten() {
-            self.measured
-                .round_trip
-                .record(at.saturating_duration_since(sent));
+            let hostile = self.hostile_from.is_some_and(|from| sent >= from);
+            let latencies = if hostile {
+                &mut self.measured.round_trip_hostile
+            } else {
+                &mut self.measured.round_trip
+            };
+            latencies.record(at.saturating_duration_since(sent));
         }
         entry.next_ply = ply + 1;
         entry.stage = if entry.next_ply as usize >= moves {

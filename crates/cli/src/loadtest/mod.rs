@@ -9,8 +9,17 @@
 //! games come from a few addresses), but the action limit is not, and the
 //! clients are spread over `--sources` loopback addresses so that each address
 //! sends a realistic share of the moves.
+//!
+//! `--computer-probes N` adds people playing the computer (level 1, five
+//! minutes) from ordinary addresses, measuring its reply time. `--abuse` plays
+//! twice `--duration`: calm first, then with one hostile address at work
+//! (`hostile.rs`), and reports both halves side by side (with four computer
+//! probes unless told otherwise).
 
+mod computer_probe;
 mod conductor;
+mod connect;
+mod hostile;
 mod memory;
 mod player;
 mod quiet;
@@ -29,6 +38,7 @@ use anyhow::{Context, bail};
 use tokio::sync::{Semaphore, mpsc, watch};
 use tokio::time::Instant;
 
+use computer_probe::{ProbeMeasurements, ProbeWindow};
 use conductor::{Plan, conduct};
 use memory::MemorySampler;
 use player::SocketSpec;
@@ -75,6 +85,14 @@ pub struct LoadtestArgs {
     /// Prints the report as one JSON line instead of text.
     #[arg(long)]
     pub json: bool,
+    /// People playing the computer at the same time, from ordinary addresses,
+    /// measuring its reply time (0 by default, 4 with `--abuse`).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub computer_probes: Option<u32>,
+    /// Plays `--duration` calm, then `--duration` more with a hostile address
+    /// (127.0.0.254) abusing the server within its limits, and reports both.
+    #[arg(long)]
+    pub abuse: bool,
 }
 
 /// Runs the load test; the exit status is non-zero when any error occurred (1)
@@ -200,13 +218,71 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
         orders.push(senders);
     }
     drop(report_sender);
+    let (play_started, mut play_start) = watch::channel(None);
     let plan = Plan {
         moves,
         rate: args.rate,
-        duration,
+        duration: if args.abuse { duration * 2 } else { duration },
         connect_timeout: setup_deadline.saturating_duration_since(Instant::now()),
+        hostile_after: args.abuse.then_some(duration),
+        play_started,
     };
-    let measured = conduct(&plan, &orders, &mut reports, interrupted).await;
+    let probes = args
+        .computer_probes
+        .unwrap_or(if args.abuse { 4 } else { 0 });
+    let watched = setup.games.first().map(|game| game.id.clone());
+    let around = tokio::spawn({
+        let sources = sources.clone();
+        let total = plan.duration;
+        let abuse = args.abuse;
+        async move {
+            let Ok(start) = play_start
+                .wait_for(Option::is_some)
+                .await
+                .map(|start| start.unwrap_or_else(Instant::now))
+            else {
+                return (ProbeMeasurements::default(), None);
+            };
+            let window = ProbeWindow {
+                until: start + total,
+                hostile_from: abuse.then(|| start + duration),
+            };
+            let mut probing = tokio::task::JoinSet::new();
+            for index in 0..probes as usize {
+                let source = sources[index % sources.len()];
+                probing.spawn(computer_probe::run(target, source, window));
+            }
+            let hostile = match (abuse, watched) {
+                (true, Some(watched)) => {
+                    let analysed = hostile::prepare(target).await;
+                    tokio::time::sleep_until(start + duration).await;
+                    eprintln!(
+                        "narabe loadtest: the hostile address {} starts",
+                        hostile::HOSTILE_ADDRESS
+                    );
+                    Some(hostile::run(target, watched, analysed, start + total).await)
+                }
+                _ => None,
+            };
+            let mut probed = ProbeMeasurements::default();
+            while let Some(result) = probing.join_next().await {
+                if let Ok(measured) = result {
+                    probed.merge(measured);
+                }
+            }
+            (probed, hostile)
+        }
+    });
+    let mut measured = conduct(&plan, &orders, &mut reports, interrupted).await;
+    let (probed, hostile) = around.await.unwrap_or_default();
+    if probed.errors > 0 {
+        measured.errors.add_many("computer-probe", probed.errors);
+    }
+    if probed.computer_time_losses > 0 {
+        measured
+            .errors
+            .add_many("computer-lost-on-time", probed.computer_time_losses);
+    }
     eprintln!("narabe loadtest: play over; closing the sockets");
     // Memory before the clients let go of the server.
     let server_reading = sampler.and_then(MemorySampler::finish);
@@ -240,6 +316,12 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
             0.0
         },
         round_trip_ms: measured.round_trip.summary(),
+        round_trip_hostile_ms: args.abuse.then(|| measured.round_trip_hostile.summary()),
+        computer_reply_ms: (probes > 0).then(|| probed.replies.summary()),
+        computer_reply_hostile_ms: (probes > 0 && args.abuse)
+            .then(|| probed.replies_hostile.summary()),
+        computer_games: probed.games,
+        hostile,
         fan_out_ms: measured.fan_out.summary(),
         resyncs: measured.resyncs,
         errors: measured.errors.total(),

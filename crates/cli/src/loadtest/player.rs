@@ -11,20 +11,13 @@ use anyhow::{Context, bail};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
-use tokio::net::{TcpSocket, TcpStream};
 use tokio::sync::{Semaphore, mpsc};
 use tokio::time::Instant;
-use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+use super::connect::{self, Socket};
 use super::setup::Seat;
 
-/// The client's read buffer. tungstenite's default (128 KiB) is zero-filled
-/// before every read: 128 KiB of memory per socket on this machine, which the
-/// server shares. Events (the whole state) stay well under this; a larger one
-/// grows the buffer.
-const READ_BUFFER_BYTES: usize = 16 * 1024;
 /// How long connecting, the handshake and the welcome may take.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -158,8 +151,6 @@ struct Colors {
     first: String,
 }
 
-type Socket = WebSocketStream<TcpStream>;
-
 /// Runs one client until the conductor drops its order channel (then it closes
 /// politely) or the connection ends.
 pub async fn run(
@@ -264,23 +255,7 @@ fn interpret(game: usize, seat: &str, text: &str, at: Instant) -> Option<Report>
 /// Connects from the source address, upgrades, says hello and reads the welcome
 /// and the snapshot.
 async fn connect(spec: &SocketSpec) -> anyhow::Result<(Socket, Report)> {
-    let tcp = match spec.source {
-        IpAddr::V4(_) => TcpSocket::new_v4(),
-        IpAddr::V6(_) => TcpSocket::new_v6(),
-    }
-    .context("cannot open a socket")?;
-    tcp.bind(SocketAddr::new(spec.source, 0))
-        .with_context(|| format!("cannot bind {}", spec.source))?;
-    let stream = tcp
-        .connect(spec.server)
-        .await
-        .with_context(|| format!("cannot connect to {}", spec.server))?;
-    stream.set_nodelay(true)?;
-    let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER_BYTES);
-    let (mut socket, _) =
-        tokio_tungstenite::client_async_with_config(spec.url.as_str(), stream, Some(config))
-            .await
-            .context("the WebSocket handshake failed")?;
+    let mut socket = connect::websocket(spec.source, spec.server, &spec.url).await?;
     let hello = serde_json::json!({"type": "hello", "version": null, "token": spec.token});
     socket.send(Message::text(hello.to_string())).await?;
     let mut welcomed = false;

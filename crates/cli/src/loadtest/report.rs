@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use super::hostile::HostileReport;
 use super::memory::MemoryReading;
 use super::stats::{ErrorCounts, LatencySummary};
 
@@ -38,6 +39,19 @@ pub struct Report {
     pub throughput: f64,
     /// Send to ack on the mover's socket, in milliseconds.
     pub round_trip_ms: LatencySummary,
+    /// In an abuse run, the round trip while the hostile address worked
+    /// (`round_trip_ms` is then the calm half).
+    pub round_trip_hostile_ms: Option<LatencySummary>,
+    /// With computer probes: from a person's move to the computer's reply
+    /// (the calm half in an abuse run), in milliseconds.
+    pub computer_reply_ms: Option<LatencySummary>,
+    /// In an abuse run with probes: the computer's replies while the hostile
+    /// address worked.
+    pub computer_reply_hostile_ms: Option<LatencySummary>,
+    /// Games the probes played against the computer.
+    pub computer_games: u64,
+    /// What the hostile address got, by activity (abuse runs only).
+    pub hostile: Option<HostileReport>,
     /// Send to the event on the opponent's socket, in milliseconds.
     pub fan_out_ms: LatencySummary,
     /// Snapshots received mid-run (a client fell behind the broadcast).
@@ -82,6 +96,18 @@ fn ms(value: Option<f64>) -> String {
     value.map_or_else(|| "n/a".to_owned(), |ms| format!("{ms:.1} ms"))
 }
 
+fn latency_line(f: &mut fmt::Formatter<'_>, name: &str, summary: &LatencySummary) -> fmt::Result {
+    writeln!(
+        f,
+        "  {name} p50 {}  p90 {}  p99 {}  max {}  ({} samples)",
+        ms(summary.p50),
+        ms(summary.p90),
+        ms(summary.p99),
+        ms(summary.max),
+        summary.samples
+    )
+}
+
 fn megabytes(value: Option<f64>) -> String {
     value.map_or_else(|| "n/a".to_owned(), |mib| format!("{mib:.1} MiB"))
 }
@@ -118,15 +144,37 @@ impl fmt::Display for Report {
             self.moves_sent, self.moves_acked, self.moves_starved
         )?;
         writeln!(f, "  throughput {:.1} acks/s", self.throughput)?;
-        let rt = &self.round_trip_ms;
-        writeln!(
-            f,
-            "  round trip p50 {}  p90 {}  p99 {}  max {}",
-            ms(rt.p50),
-            ms(rt.p90),
-            ms(rt.p99),
-            ms(rt.max)
-        )?;
+        let calm = if self.round_trip_hostile_ms.is_some() {
+            " (calm)"
+        } else {
+            ""
+        };
+        latency_line(f, &format!("round trip{calm}"), &self.round_trip_ms)?;
+        if let Some(hostile) = &self.round_trip_hostile_ms {
+            latency_line(f, "round trip (hostile)", hostile)?;
+        }
+        if let Some(replies) = &self.computer_reply_ms {
+            latency_line(f, &format!("computer reply{calm}"), replies)?;
+        }
+        if let Some(replies) = &self.computer_reply_hostile_ms {
+            latency_line(f, "computer reply (hostile)", replies)?;
+        }
+        if self.computer_reply_ms.is_some() {
+            writeln!(
+                f,
+                "  computer games {} played by the probes",
+                self.computer_games
+            )?;
+        }
+        if let Some(hostile) = &self.hostile {
+            for (activity, counts) in hostile {
+                writeln!(
+                    f,
+                    "  hostile {activity:<12} {} accepted, {} limited, {} failed",
+                    counts.accepted, counts.limited, counts.failed
+                )?;
+            }
+        }
         let fan = &self.fan_out_ms;
         writeln!(
             f,

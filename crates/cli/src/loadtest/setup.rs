@@ -10,6 +10,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::time::Instant;
 
+use super::connect;
+
 /// HTTP requests in flight at once during setup.
 const IN_FLIGHT: usize = 64;
 /// How long to wait before asking again after a `429 rate-limited`.
@@ -109,13 +111,7 @@ pub async fn prepare_games(
 ) -> anyhow::Result<Setup> {
     let clients = sources
         .iter()
-        .map(|&source| {
-            reqwest::Client::builder()
-                .local_address(source)
-                .timeout(REQUEST_TIMEOUT)
-                .build()
-                .context("cannot build an HTTP client")
-        })
+        .map(|&source| connect::http_client(source, REQUEST_TIMEOUT))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let results: Vec<anyhow::Result<(PreparedGame, u64)>> = stream::iter(0..count)
         .map(|index| {

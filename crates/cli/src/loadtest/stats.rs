@@ -30,6 +30,11 @@ impl Latencies {
             .push(u64::try_from(latency.as_micros()).unwrap_or(u64::MAX));
     }
 
+    /// Adds every sample of `other`.
+    pub fn extend(&mut self, other: Latencies) {
+        self.micros.extend(other.micros);
+    }
+
     /// The summary, in milliseconds.
     #[must_use]
     pub fn summary(mut self) -> LatencySummary {
@@ -69,6 +74,11 @@ impl ErrorCounts {
     /// Counts one error of `kind`.
     pub fn add(&mut self, kind: impl Into<String>) {
         *self.0.entry(kind.into()).or_default() += 1;
+    }
+
+    /// Counts `count` errors of `kind`.
+    pub fn add_many(&mut self, kind: impl Into<String>, count: u64) {
+        *self.0.entry(kind.into()).or_default() += count;
     }
 
     /// All errors together.

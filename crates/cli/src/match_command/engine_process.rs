@@ -11,6 +11,12 @@ use super::command_line::split_command_line;
 
 /// How long an engine may take to exit after `END` before it is killed.
 pub const EXIT_GRACE: Duration = Duration::from_secs(1);
+/// The least time between an engine's answer and the next command it is sent.
+/// Rapfi drops a command that arrives within about a millisecond after it
+/// printed its move (it then reads the next coordinates as an unknown command
+/// and forfeits); a referee must not let that decide a game. The pause is
+/// never charged to either engine's clock.
+pub const COMMAND_GAP: Duration = Duration::from_millis(5);
 
 /// Why an engine gave no usable answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +32,8 @@ pub struct EngineProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// When the engine's last answer arrived ([`COMMAND_GAP`]).
+    answered_at: Option<Instant>,
 }
 
 impl EngineProcess {
@@ -80,15 +88,23 @@ impl EngineProcess {
             child,
             stdin,
             lines,
+            answered_at: None,
         })
     }
 
-    /// Sends one command line.
+    /// Sends one command line, at least [`COMMAND_GAP`] after the engine's
+    /// last answer.
     ///
     /// # Errors
     ///
     /// [`EngineFailure::Crashed`] when the engine no longer reads.
     pub fn send(&mut self, line: &str) -> Result<(), EngineFailure> {
+        if let Some(answered) = self.answered_at.take() {
+            let since = answered.elapsed();
+            if since < COMMAND_GAP {
+                thread::sleep(COMMAND_GAP - since);
+            }
+        }
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(self.crashed());
         };
@@ -116,6 +132,7 @@ impl EngineProcess {
                         .next()
                         .unwrap_or_default()
                         .to_ascii_uppercase();
+                    self.answered_at = Some(Instant::now());
                     if !matches!(keyword.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
                         return Ok(line);
                     }

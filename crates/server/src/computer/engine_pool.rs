@@ -1,34 +1,102 @@
 //! The bounded pool the engine runs in: at most one search per core at a time,
 //! on tokio's blocking threads, so that searches never stall the tasks that
-//! serve sockets and games.
+//! serve sockets and games; and a fair scheduler in front of it, so that no
+//! one can make everyone else's computer opponents wait.
+//!
+//! Fairness: every job has an owner (the address of the client whose action
+//! called for it, or the game when no client did). Owners take turns, round
+//! robin, whatever the number of jobs each has queued; an owner runs at most
+//! `jobs_per_owner` jobs at once; analyses never take more than half the pool,
+//! so the computer players always have a place. A waiter that gave up (its
+//! future dropped) is skipped.
 
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use tokio::sync::Semaphore;
+use tokio::sync::oneshot;
 
-/// Runs engine jobs on blocking threads, at most `permits` at once; the others
-/// wait their turn in arrival order. Cloning shares the pool.
+/// Whose job it is, for fair turns.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum JobOwner {
+    /// The client address (the rate limits' key) whose action called for it.
+    Client(IpAddr),
+    /// The game, when no client's action did (a computer that moves first, a
+    /// game resumed after a restart).
+    Game(String),
+}
+
+/// What a job is for: analyses have a share of the pool, the computer players
+/// all of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JobClass {
+    /// A computer player's decision.
+    Play,
+    /// An analysis asked for by a client.
+    Analysis,
+}
+
+/// Runs engine jobs on blocking threads, at most `size` at once, handing the
+/// places out fairly (see the module's documentation). Cloning shares the pool.
 #[derive(Debug, Clone)]
 pub struct EnginePool {
-    permits: Arc<Semaphore>,
+    scheduler: Arc<Mutex<Scheduler>>,
     size: usize,
 }
 
+/// The pool's bookkeeping, behind its lock.
+#[derive(Debug)]
+struct Scheduler {
+    free: usize,
+    jobs_per_owner: usize,
+    analysis_cap: usize,
+    analyses_running: usize,
+    running: HashMap<JobOwner, usize>,
+    /// Owners with waiters, in the order of their next turn.
+    turns: VecDeque<JobOwner>,
+    waiting: HashMap<JobOwner, VecDeque<Waiter>>,
+}
+
+#[derive(Debug)]
+struct Waiter {
+    class: JobClass,
+    grant: oneshot::Sender<EnginePermit>,
+}
+
+/// A place in the pool, held while a job runs; dropping it hands the place to
+/// the next waiter.
+#[derive(Debug)]
+pub struct EnginePermit {
+    scheduler: Arc<Mutex<Scheduler>>,
+    owner: JobOwner,
+    class: JobClass,
+}
+
 impl EnginePool {
-    /// A pool running at most `size` jobs at once (at least one).
+    /// A pool running at most `size` jobs at once (at least one), at most
+    /// `jobs_per_owner` of them (at least one) for any one owner.
     #[must_use]
-    pub fn new(size: usize) -> EnginePool {
+    pub fn new(size: usize, jobs_per_owner: usize) -> EnginePool {
         let size = size.max(1);
         EnginePool {
-            permits: Arc::new(Semaphore::new(size)),
+            scheduler: Arc::new(Mutex::new(Scheduler {
+                free: size,
+                jobs_per_owner: jobs_per_owner.max(1),
+                analysis_cap: (size / 2).max(1),
+                analyses_running: 0,
+                running: HashMap::new(),
+                turns: VecDeque::new(),
+                waiting: HashMap::new(),
+            })),
             size,
         }
     }
 
     /// A pool of one job per core of this machine.
     #[must_use]
-    pub fn per_core() -> EnginePool {
-        EnginePool::new(std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+    pub fn per_core(jobs_per_owner: usize) -> EnginePool {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        EnginePool::new(cores, jobs_per_owner)
     }
 
     /// How many jobs may run at once.
@@ -37,17 +105,61 @@ impl EnginePool {
         self.size
     }
 
-    /// Runs `job` on a blocking thread once a permit is free, and answers its
-    /// result; `None` if the job panicked (the permit is given back either way).
-    pub async fn run<T, F>(&self, job: F) -> Option<T>
+    /// How many jobs wait for a place now.
+    #[must_use]
+    pub fn queued(&self) -> usize {
+        lock(&self.scheduler)
+            .waiting
+            .values()
+            .map(VecDeque::len)
+            .sum()
+    }
+
+    /// Waits for `owner`'s turn at a place for a job of `class`.
+    pub async fn acquire(&self, owner: JobOwner, class: JobClass) -> EnginePermit {
+        let (grant, granted) = oneshot::channel();
+        let grants = {
+            let mut scheduler = lock(&self.scheduler);
+            scheduler
+                .waiting
+                .entry(owner.clone())
+                .or_default()
+                .push_back(Waiter { class, grant });
+            if !scheduler.turns.contains(&owner) {
+                scheduler.turns.push_back(owner);
+            }
+            scheduler.dispatch(&self.scheduler)
+        };
+        send_grants(grants);
+        // The pool outlives its waiters (this future holds a clone of it), so
+        // the grant always comes.
+        granted
+            .await
+            .unwrap_or_else(|_| unreachable!("a waiter is only dropped once granted"))
+    }
+
+    /// Runs `job` for `owner` once it has a place, and answers its result;
+    /// `None` if the job panicked (the place is given back either way).
+    pub async fn run<T, F>(&self, owner: JobOwner, class: JobClass, job: F) -> Option<T>
     where
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        // The semaphore is never closed, so acquiring only waits.
-        let permit = Arc::clone(&self.permits).acquire_owned().await.ok()?;
+        self.acquire(owner, class).await.run(job).await
+    }
+}
+
+impl EnginePermit {
+    /// Runs `job` on a blocking thread holding this place, and answers its
+    /// result; `None` if it panicked. The place is held until the job ends,
+    /// even when the caller stops waiting for it.
+    pub async fn run<T, F>(self, job: F) -> Option<T>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
         tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+            let _place = self;
             job()
         })
         .await
@@ -55,15 +167,120 @@ impl EnginePool {
     }
 }
 
+impl Drop for EnginePermit {
+    fn drop(&mut self) {
+        let grants = {
+            let mut scheduler = lock(&self.scheduler);
+            scheduler.free += 1;
+            if self.class == JobClass::Analysis {
+                scheduler.analyses_running -= 1;
+            }
+            if let Some(count) = scheduler.running.get_mut(&self.owner) {
+                *count -= 1;
+                if *count == 0 {
+                    scheduler.running.remove(&self.owner);
+                }
+            }
+            scheduler.dispatch(&self.scheduler)
+        };
+        send_grants(grants);
+    }
+}
+
+impl Scheduler {
+    /// Hands free places to waiters, owner by owner in turn. The grants are
+    /// sent by the caller once the lock is released (a grant nobody takes is
+    /// dropped, and dropping a permit takes the lock).
+    fn dispatch(
+        &mut self,
+        shared: &Arc<Mutex<Scheduler>>,
+    ) -> Vec<(oneshot::Sender<EnginePermit>, EnginePermit)> {
+        let mut grants = Vec::new();
+        // Each pass looks at every owner at most once without a grant.
+        let mut passed_over = 0;
+        while self.free > 0 && passed_over < self.turns.len() {
+            let Some(owner) = self.turns.pop_front() else {
+                break;
+            };
+            let running = self.running.get(&owner).copied().unwrap_or(0);
+            let waiter = if running < self.jobs_per_owner {
+                self.next_waiter(&owner)
+            } else {
+                None
+            };
+            let has_more = self
+                .waiting
+                .get(&owner)
+                .is_some_and(|queue| !queue.is_empty());
+            if !has_more {
+                self.waiting.remove(&owner);
+            }
+            let Some(waiter) = waiter else {
+                if has_more {
+                    self.turns.push_back(owner);
+                    passed_over += 1;
+                }
+                continue;
+            };
+            passed_over = 0;
+            self.free -= 1;
+            if waiter.class == JobClass::Analysis {
+                self.analyses_running += 1;
+            }
+            *self.running.entry(owner.clone()).or_default() += 1;
+            if has_more {
+                self.turns.push_back(owner.clone());
+            }
+            let permit = EnginePermit {
+                scheduler: Arc::clone(shared),
+                owner,
+                class: waiter.class,
+            };
+            grants.push((waiter.grant, permit));
+        }
+        grants
+    }
+
+    /// The owner's first waiter still waiting that may run now (an analysis
+    /// only within the analyses' share); waiters that gave up are dropped.
+    fn next_waiter(&mut self, owner: &JobOwner) -> Option<Waiter> {
+        let analyses_allowed = self.analyses_running < self.analysis_cap;
+        let queue = self.waiting.get_mut(owner)?;
+        queue.retain(|waiter| !waiter.grant.is_closed());
+        let index = queue
+            .iter()
+            .position(|waiter| waiter.class == JobClass::Play || analyses_allowed)?;
+        queue.remove(index)
+    }
+}
+
+fn send_grants(grants: Vec<(oneshot::Sender<EnginePermit>, EnginePermit)>) {
+    for (grant, permit) in grants {
+        // A waiter that left meanwhile drops the permit: the place is free again.
+        let _ = grant.send(permit);
+    }
+}
+
+fn lock(scheduler: &Mutex<Scheduler>) -> MutexGuard<'_, Scheduler> {
+    // The bookkeeping stays consistent under a panic elsewhere: no section
+    // holding the lock can panic half way.
+    scheduler.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
 
     use super::*;
 
+    fn client(last: u8) -> JobOwner {
+        JobOwner::Client(IpAddr::from([127, 0, 0, last]))
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn no_more_jobs_run_at_once_than_the_pool_allows() {
-        let pool = EnginePool::new(2);
+        let pool = EnginePool::new(2, 8);
         let running = Arc::new(AtomicUsize::new(0));
         let most = Arc::new(AtomicUsize::new(0));
         let jobs: Vec<_> = (0..8)
@@ -72,10 +289,10 @@ mod tests {
                 let running = Arc::clone(&running);
                 let most = Arc::clone(&most);
                 tokio::spawn(async move {
-                    pool.run(move || {
+                    pool.run(client(1), JobClass::Play, move || {
                         let now = running.fetch_add(1, Ordering::SeqCst) + 1;
                         most.fetch_max(now, Ordering::SeqCst);
-                        std::thread::sleep(std::time::Duration::from_millis(20));
+                        std::thread::sleep(Duration::from_millis(20));
                         running.fetch_sub(1, Ordering::SeqCst);
                     })
                     .await
@@ -85,13 +302,114 @@ mod tests {
         for job in jobs {
             assert_eq!(job.await.unwrap(), Some(()));
         }
-        assert!(most.load(Ordering::SeqCst) <= 2);
+        assert_eq!(most.load(Ordering::SeqCst), 2);
     }
 
     #[tokio::test]
-    async fn a_panicking_job_gives_its_permit_back() {
-        let pool = EnginePool::new(1);
-        assert_eq!(pool.run(|| panic!("boom")).await, None::<()>);
-        assert_eq!(pool.run(|| 7).await, Some(7));
+    async fn a_panicking_job_gives_its_place_back() {
+        let pool = EnginePool::new(1, 1);
+        assert_eq!(
+            pool.run(client(1), JobClass::Play, || panic!("boom")).await,
+            None::<()>
+        );
+        assert_eq!(pool.run(client(1), JobClass::Play, || 7).await, Some(7));
+    }
+
+    /// The order in which queued owners get the one place: each owner's turn
+    /// comes round whatever the number of jobs it queued first.
+    #[tokio::test]
+    async fn owners_take_turns_whatever_they_queued() {
+        let pool = EnginePool::new(1, 1);
+        let blocker = pool.acquire(client(9), JobClass::Play).await;
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut waiters = Vec::new();
+        // Address 1 queues five jobs before address 2 queues one.
+        for (owner, count) in [(1, 5), (2, 1)] {
+            for _ in 0..count {
+                let pool = pool.clone();
+                let order = Arc::clone(&order);
+                waiters.push(tokio::spawn(async move {
+                    let permit = pool.acquire(client(owner), JobClass::Play).await;
+                    order.lock().unwrap().push(owner);
+                    drop(permit);
+                }));
+                tokio::task::yield_now().await;
+            }
+        }
+        while pool.queued() < 6 {
+            tokio::task::yield_now().await;
+        }
+        drop(blocker);
+        for waiter in waiters {
+            waiter.await.unwrap();
+        }
+        assert_eq!(*order.lock().unwrap(), [1, 2, 1, 1, 1, 1]);
+    }
+
+    #[tokio::test]
+    async fn one_owner_never_holds_more_than_its_share() {
+        let pool = EnginePool::new(2, 1);
+        let first = pool.acquire(client(1), JobClass::Play).await;
+        let pool_again = pool.clone();
+        let second =
+            tokio::spawn(async move { pool_again.acquire(client(1), JobClass::Play).await });
+        while pool.queued() < 1 {
+            tokio::task::yield_now().await;
+        }
+        // The free place goes to another owner at once.
+        let other = tokio::time::timeout(
+            Duration::from_secs(5),
+            pool.acquire(client(2), JobClass::Play),
+        )
+        .await
+        .expect("another owner is not kept waiting");
+        assert!(!second.is_finished());
+        drop(first);
+        let second = second.await.unwrap();
+        drop((second, other));
+        assert_eq!(pool.queued(), 0);
+    }
+
+    #[tokio::test]
+    async fn analyses_leave_places_for_the_computer_players() {
+        let pool = EnginePool::new(2, 4);
+        let analysis = pool.acquire(client(1), JobClass::Analysis).await;
+        let pool_again = pool.clone();
+        let second_analysis =
+            tokio::spawn(async move { pool_again.acquire(client(2), JobClass::Analysis).await });
+        while pool.queued() < 1 {
+            tokio::task::yield_now().await;
+        }
+        let play = tokio::time::timeout(
+            Duration::from_secs(5),
+            pool.acquire(client(2), JobClass::Play),
+        )
+        .await
+        .expect("a computer player gets the place analyses may not take");
+        drop(play);
+        assert!(!second_analysis.is_finished(), "half the pool for analyses");
+        drop(analysis);
+        drop(second_analysis.await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_waiter_that_gave_up_is_skipped() {
+        let pool = EnginePool::new(1, 1);
+        let blocker = pool.acquire(client(9), JobClass::Play).await;
+        let impatient = tokio::time::timeout(
+            Duration::from_millis(10),
+            pool.acquire(client(1), JobClass::Play),
+        )
+        .await;
+        assert!(impatient.is_err());
+        let pool_again = pool.clone();
+        let patient =
+            tokio::spawn(async move { pool_again.acquire(client(2), JobClass::Play).await });
+        while pool.queued() < 2 {
+            tokio::task::yield_now().await;
+        }
+        drop(blocker);
+        drop(patient.await.unwrap());
+        assert_eq!(pool.queued(), 0);
     }
 }

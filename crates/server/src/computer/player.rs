@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use narabe_engine::{Engine, EngineOptions, SearchLimits, SearchReport, Strength, decide};
-use narabe_game::{Millis, Session, SessionAction};
+use narabe_game::{Actor, Millis, Session, SessionAction};
 use narabe_rules::{Game, Player, Position};
 
 /// The engine's tables per job.
@@ -35,17 +35,31 @@ pub(crate) enum Duty {
 }
 
 /// What the computer holding `computer` must do now, if anything. The
-/// opponent's requests are answered before the computer moves.
-pub(crate) fn duty(session: &Session, computer: Player) -> Option<Duty> {
+/// opponent's requests are answered before the computer moves; of the
+/// takebacks, the first `takebacks` of the game are granted and the later ones
+/// declined, so that takeback loops cannot keep the engine busy.
+pub(crate) fn duty(session: &Session, computer: Player, takebacks: usize) -> Option<Duty> {
     let human = computer.other();
     if session.is_over() {
         let asked = session.rematch_offer() == Some(human) && !session.rematch_agreed();
         return asked.then_some(Duty::Answer(SessionAction::RematchAccept));
     }
     if session.takeback_request() == Some(human) {
-        // Takebacks are granted, as the big sites' computers do; a request can
-        // only exist when the game allows them.
-        return Some(Duty::Answer(SessionAction::TakebackAccept));
+        // Takebacks are granted, as the big sites' computers do, up to the
+        // limit; a request can only exist when the game allows them.
+        let granted = session
+            .log()
+            .iter()
+            .filter(|entry| {
+                entry.actor == Actor::Seat(computer)
+                    && entry.action == SessionAction::TakebackAccept
+            })
+            .count();
+        return Some(Duty::Answer(if granted < takebacks {
+            SessionAction::TakebackAccept
+        } else {
+            SessionAction::TakebackDecline
+        }));
     }
     if session.draw_offer() == Some(human) {
         return Some(Duty::WeighDraw);
@@ -153,14 +167,19 @@ pub(crate) fn position_at(game: &Game, ply: Option<usize>) -> Option<Position> {
 const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 
 /// Searches `position` for an analysis at full strength within
-/// [`ANALYSIS_TIME`].
-pub(crate) fn analyse(position: &Position, seed: u64) -> SearchReport {
-    engine(Strength::FULL.level(), seed).search(position, &SearchLimits::time(ANALYSIS_TIME))
+/// [`ANALYSIS_TIME`], its choices seeded by the position itself (so that the
+/// same position gets the same kind of answer whichever game it comes from).
+pub(crate) fn analyse(position: &Position) -> SearchReport {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    position.hash(&mut hasher);
+    engine(Strength::FULL.level(), hasher.finish())
+        .search(position, &SearchLimits::time(ANALYSIS_TIME))
 }
 
 #[cfg(test)]
 mod tests {
-    use narabe_game::{Actor, SessionConfig};
+    use narabe_game::SessionConfig;
     use narabe_rules::{Action, GameConfig};
 
     use super::*;
@@ -179,10 +198,10 @@ mod tests {
     #[test]
     fn the_computer_moves_when_it_is_its_turn_only() {
         let mut session = session(false);
-        assert_eq!(duty(&session, Player::First), Some(Duty::Decide));
-        assert_eq!(duty(&session, Player::Second), None);
+        assert_eq!(duty(&session, Player::First, 5), Some(Duty::Decide));
+        assert_eq!(duty(&session, Player::Second, 5), None);
         act(&mut session, Player::First, "place h8");
-        assert_eq!(duty(&session, Player::Second), Some(Duty::Decide));
+        assert_eq!(duty(&session, Player::Second, 5), Some(Duty::Decide));
     }
 
     #[test]
@@ -191,12 +210,34 @@ mod tests {
         act(&mut session, Player::First, "place h8");
         act(&mut session, Player::Second, "place h9");
         act(&mut session, Player::First, "draw offer");
-        assert_eq!(duty(&session, Player::Second), Some(Duty::WeighDraw));
+        assert_eq!(duty(&session, Player::Second, 5), Some(Duty::WeighDraw));
         act(&mut session, Player::Second, "draw decline");
         act(&mut session, Player::First, "takeback request");
         assert_eq!(
-            duty(&session, Player::Second),
+            duty(&session, Player::Second, 5),
             Some(Duty::Answer(SessionAction::TakebackAccept))
+        );
+    }
+
+    #[test]
+    fn takebacks_beyond_the_limit_are_declined() {
+        let mut session = session(true);
+        act(&mut session, Player::First, "place h8");
+        act(&mut session, Player::Second, "place h9");
+        for _ in 0..2 {
+            act(&mut session, Player::First, "place h10");
+            act(&mut session, Player::First, "takeback request");
+            assert_eq!(
+                duty(&session, Player::Second, 2),
+                Some(Duty::Answer(SessionAction::TakebackAccept))
+            );
+            act(&mut session, Player::Second, "takeback accept");
+        }
+        act(&mut session, Player::First, "place h10");
+        act(&mut session, Player::First, "takeback request");
+        assert_eq!(
+            duty(&session, Player::Second, 2),
+            Some(Duty::Answer(SessionAction::TakebackDecline))
         );
     }
 
@@ -210,10 +251,10 @@ mod tests {
                 1_000,
             )
             .unwrap();
-        assert_eq!(duty(&session, Player::Second), None);
+        assert_eq!(duty(&session, Player::Second, 5), None);
         act(&mut session, Player::First, "rematch offer");
         assert_eq!(
-            duty(&session, Player::Second),
+            duty(&session, Player::Second, 5),
             Some(Duty::Answer(SessionAction::RematchAccept))
         );
     }

@@ -4,7 +4,7 @@
 //! here, by variant, and nowhere else.
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use narabe_game::SessionRejection;
 use narabe_rules::{IllegalMove, Rejection};
@@ -40,7 +40,12 @@ pub enum ApiError {
     /// too long.
     #[error("{0}")]
     BadQrText(String),
-    /// `429 rate-limited`: too many requests from this address.
+    /// `422 unwritable-record`: the game does not fit the format asked for (a
+    /// RenLib file of another board than 15x15, a pass in PSQ).
+    #[error("{0}")]
+    UnwritableRecord(String),
+    /// `429 rate-limited`: too many requests from this address; answered
+    /// with `Retry-After` in seconds.
     #[error("too many requests from your address: try again in {wait_seconds} s")]
     RateLimited {
         /// Whole seconds until the next request is allowed.
@@ -59,9 +64,14 @@ pub enum ApiError {
     /// `404 not-found`: no such file of the web client.
     #[error("no such file")]
     NoSuchFile,
-    /// `503 busy`: as many analyses as allowed are running.
+    /// `503 busy`: the analysis found no place in the engine pool within the
+    /// wait allowed.
     #[error("the engine is busy with other analyses: try again in a moment")]
     AnalysesBusy,
+    /// `429 analysis-in-progress`: this address has an analysis running; one
+    /// at a time per address.
+    #[error("your previous analysis is still running: wait for its answer")]
+    AnalysisInProgress,
     /// `503 unavailable`: the engine failed during an analysis.
     #[error("the analysis failed: try again")]
     AnalysisFailed,
@@ -84,10 +94,12 @@ impl ApiError {
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
             ApiError::BadSettings(_) => "bad-settings",
             ApiError::BadQrText(_) => "bad-qr-text",
+            ApiError::UnwritableRecord(_) => "unwritable-record",
             ApiError::RateLimited { .. } => "rate-limited",
             ApiError::TooManySockets { .. } => "too-many-sockets",
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
             ApiError::AnalysesBusy => "busy",
+            ApiError::AnalysisInProgress => "analysis-in-progress",
             ApiError::AnalysisFailed => "unavailable",
         }
     }
@@ -100,10 +112,12 @@ impl ApiError {
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
-            ApiError::BadSettings(_) | ApiError::BadQrText(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::RateLimited { .. } | ApiError::TooManySockets { .. } => {
-                StatusCode::TOO_MANY_REQUESTS
+            ApiError::BadSettings(_) | ApiError::BadQrText(_) | ApiError::UnwritableRecord(_) => {
+                StatusCode::UNPROCESSABLE_ENTITY
             }
+            ApiError::RateLimited { .. }
+            | ApiError::AnalysisInProgress
+            | ApiError::TooManySockets { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => StatusCode::NOT_FOUND,
             ApiError::AnalysesBusy | ApiError::AnalysisFailed => StatusCode::SERVICE_UNAVAILABLE,
         }
@@ -112,7 +126,8 @@ impl ApiError {
 
 /// The status of what a game refused: `403` for what the seat may not do,
 /// `404` for what is not there, `409` for what conflicts with the game's
-/// state, `422` for what can never apply, `503` when it could not be done now.
+/// state, `422` for what can never apply, `503` when it could not be done now,
+/// `500` when the stored game itself is broken and no retry will help.
 const fn game_status(error: &GameError) -> StatusCode {
     match error {
         GameError::Rejected(rejection) => rejection_status(rejection),
@@ -122,7 +137,10 @@ const fn game_status(error: &GameError) -> StatusCode {
         GameError::NotFound | GameError::NoInvite => StatusCode::NOT_FOUND,
         GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
         GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,
+        GameError::TooLong { .. } => StatusCode::CONFLICT,
         GameError::Storage(_) | GameError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+        GameError::TooManyComputerGames { .. } => StatusCode::TOO_MANY_REQUESTS,
+        GameError::Damaged => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 
@@ -157,6 +175,7 @@ const fn rejection_status(rejection: &SessionRejection) -> StatusCode {
         | SessionRejection::NotOver
         | SessionRejection::TimeUp(_)
         | SessionRejection::TimeNotUp(_)
+        | SessionRejection::NothingToCredit(_)
         | SessionRejection::NothingToAnswer(_)
         | SessionRejection::NothingToWithdraw(_)
         | SessionRejection::RequestLimit { .. }
@@ -178,6 +197,12 @@ impl IntoResponse for ApiError {
             code: self.code(),
             message: &message,
         };
-        (self.status(), Json(body)).into_response()
+        let mut response = (self.status(), Json(body)).into_response();
+        if let ApiError::RateLimited { wait_seconds } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(wait_seconds));
+        }
+        response
     }
 }

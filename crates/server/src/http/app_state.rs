@@ -4,10 +4,13 @@ use std::sync::Arc;
 
 use tokio::sync::watch;
 
-use crate::computer::EnginePool;
+use crate::computer::{Analyses, ComputerGames};
 use crate::http::connections::SocketLimits;
 use crate::http::extract::client_address::TrustedProxies;
+use crate::http::pages::qr_cache::QrCache;
 use crate::http::rate_limiter::RateLimiter;
+use crate::http::request_budget::RequestBudgets;
+use crate::http::security_headers::SecurityHeaders;
 use crate::live::GameRegistry;
 
 /// The state of the HTTP and WebSocket handlers. Cheap to clone.
@@ -15,15 +18,21 @@ use crate::live::GameRegistry;
 pub(crate) struct AppState {
     /// The live games.
     pub registry: GameRegistry,
-    /// Where analyses run (the pool the computer players use too).
-    pub engines: EnginePool,
-    /// Analyses that may be under way at once (half the pool, at least one),
-    /// so that a flood of analyses never leaves the computer players waiting.
-    pub analysis_slots: Arc<tokio::sync::Semaphore>,
+    /// The analyses: cached, one per address at a time, in the engine pool's
+    /// share for them (half, so the computer players never wait for them).
+    pub analyses: Analyses,
+    /// The computer games each address plays.
+    pub computer_games: ComputerGames,
     /// The per-address limit on creating games.
     pub create_limiter: Arc<RateLimiter>,
     /// The per-address limit on actions (HTTP and WebSocket alike).
     pub action_limiter: Arc<RateLimiter>,
+    /// The per-address budgets of every request and socket message.
+    pub budgets: Arc<RequestBudgets>,
+    /// The QR codes drawn lately.
+    pub qr_cache: Arc<QrCache>,
+    /// The headers every response carries.
+    pub security_headers: Arc<SecurityHeaders>,
     /// Peers whose `X-Forwarded-For` names the client (reverse proxies).
     pub trusted_proxies: Arc<TrustedProxies>,
     /// The public base URL for links (`http://127.0.0.1:8080`), without a

@@ -9,6 +9,7 @@
 //! this folder knows about HTTP. `connections/` holds the clients'
 //! connections themselves: the accept loop, its timeouts and caps.
 
+mod address_key;
 mod api;
 mod api_error;
 mod app_state;
@@ -16,9 +17,13 @@ pub(crate) mod connections;
 mod extract;
 mod pages;
 mod rate_limiter;
+mod readiness;
+mod request_budget;
 mod router;
 pub mod rules_pages;
+mod security_headers;
 
+pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
     JoinRequest, Joined, ScoreView,
@@ -26,5 +31,8 @@ pub(crate) use api::{
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;
 pub use extract::{ParseTrustedProxiesError, TrustedProxies};
+pub(crate) use pages::qr_cache::QrCache;
 pub use rate_limiter::{RateLimit, RateLimiter};
+pub(crate) use request_budget::RequestBudgets;
 pub(crate) use router::router;
+pub(crate) use security_headers::SecurityHeaders;

@@ -1,10 +1,13 @@
-//! Per-address rate limits: token buckets keyed by the client's IP address.
+//! Per-address rate limits: token buckets keyed by the client's IP address
+//! (an IPv6 client by its network prefix, see [`address_key`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
 use tokio::time::Instant;
+
+use super::address_key::{DEFAULT_IPV6_PREFIX, address_key};
 
 /// How fast one address may do something: a sustained rate and a burst.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -37,6 +40,7 @@ struct Bucket {
 #[derive(Debug)]
 pub struct RateLimiter {
     limit: RateLimit,
+    ipv6_prefix: u8,
     buckets: Mutex<HashMap<IpAddr, Bucket>>,
 }
 
@@ -44,12 +48,23 @@ pub struct RateLimiter {
 const SWEEP_ABOVE: usize = 10_000;
 
 impl RateLimiter {
-    /// A limiter enforcing `limit` per address.
+    /// A limiter enforcing `limit` per address, counting IPv6 clients by
+    /// their `/64`.
     #[must_use]
     pub fn new(limit: RateLimit) -> RateLimiter {
         RateLimiter {
             limit,
+            ipv6_prefix: DEFAULT_IPV6_PREFIX,
             buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The same limiter counting IPv6 clients by their first `prefix` bits.
+    #[must_use]
+    pub fn with_ipv6_prefix(self, prefix: u8) -> RateLimiter {
+        RateLimiter {
+            ipv6_prefix: prefix,
+            ..self
         }
     }
 
@@ -60,6 +75,7 @@ impl RateLimiter {
     ///
     /// The wait in whole seconds (at least 1) when the bucket is empty.
     pub fn check(&self, address: IpAddr) -> Result<(), u64> {
+        let key = address_key(address, self.ipv6_prefix);
         let now = Instant::now();
         let limit = self.limit;
         let mut buckets = self
@@ -69,7 +85,7 @@ impl RateLimiter {
         if buckets.len() > SWEEP_ABOVE {
             buckets.retain(|_, bucket| refill(bucket, limit, now) < limit.burst);
         }
-        let bucket = buckets.entry(address).or_insert(Bucket {
+        let bucket = buckets.entry(key).or_insert(Bucket {
             tokens: limit.burst,
             updated: now,
         });
@@ -113,5 +129,24 @@ mod tests {
         tokio::time::advance(Duration::from_millis(500)).await;
         assert_eq!(limiter.check(a), Ok(()));
         assert!(limiter.check(a).is_err());
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn an_ipv6_network_shares_one_bucket() {
+        let limiter = RateLimiter::new(RateLimit {
+            per_second: 1.0,
+            burst: 2.0,
+        })
+        .with_ipv6_prefix(64);
+        let same: [IpAddr; 3] = [
+            "2001:db8:0:1::1".parse().unwrap(),
+            "2001:db8:0:1::2".parse().unwrap(),
+            "2001:db8:0:1:ffff:ffff:ffff:ffff".parse().unwrap(),
+        ];
+        assert_eq!(limiter.check(same[0]), Ok(()));
+        assert_eq!(limiter.check(same[1]), Ok(()));
+        assert!(limiter.check(same[2]).is_err(), "one /64, one bucket");
+        let next: IpAddr = "2001:db8:0:2::1".parse().unwrap();
+        assert_eq!(limiter.check(next), Ok(()), "the next /64 is another");
     }
 }

@@ -2,13 +2,16 @@
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::middleware;
 use axum::routing::{get, post};
 
-use super::api::{analysis, catalog, create, game, seats, socket};
+use super::api::{analysis, catalog, create, game, record, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
-use super::rules_pages;
+use super::{readiness, rules_pages};
 use crate::http::app_state::AppState;
 use crate::http::extract::json_body::MAX_BODY_BYTES;
+use crate::http::request_budget::within_request_budget;
+use crate::http::security_headers::with_security_headers;
 
 /// The router of the whole server.
 pub(crate) fn router(state: AppState) -> Router {
@@ -19,11 +22,17 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/join", post(seats::join_game))
         .route("/api/games/{id}/invitation", get(seats::invitation))
         .route("/api/games/{id}/invite", get(seats::invite_link))
+        .route(
+            "/api/games/{id}/rematch-seat",
+            post(seats::take_rematch_seat),
+        )
         .route("/api/games/{id}/actions", post(game::act))
         .route("/api/games/{id}/log", get(game::game_log))
+        .route("/api/games/{id}/record", get(record::game_record))
         .route("/api/games/{id}/analysis", post(analysis::analyse))
         .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))
+        .route("/readyz", get(readiness::readiness))
         .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
@@ -34,5 +43,14 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/favicon.ico", get(web_assets::favicon))
         .fallback(not_found::fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            within_request_budget,
+        ))
+        // Outermost, so that the budget's refusals carry the headers too.
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            with_security_headers,
+        ))
         .with_state(state)
 }

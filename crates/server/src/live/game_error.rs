@@ -40,6 +40,20 @@ pub enum GameError {
     /// The store could not do its part; nothing was changed.
     #[error(transparent)]
     Storage(#[from] StorageTrouble),
+    /// The game's stored record cannot be brought back: it does not have the
+    /// shape the store writes, or its log does not replay. Trying again does
+    /// not help; `narabe check` lists such games.
+    #[error("this game's stored record is damaged: it cannot be shown or played")]
+    Damaged,
+    /// The game's log holds as many entries as the server allows one game;
+    /// only resigning is still taken.
+    #[error(
+        "this game has reached the most actions a game may have ({limit}): only resigning is still possible"
+    )]
+    TooLong {
+        /// The most log entries a game may have.
+        limit: usize,
+    },
     /// The game's actor stopped before answering (and, through the registry,
     /// kept stopping).
     #[error("the game is restarting: try again")]
@@ -52,6 +66,13 @@ pub enum GameError {
     BadPly {
         /// The board moves the game has.
         moves: usize,
+    },
+    /// The player's address already plays as many games against the computer
+    /// as one address may at once.
+    #[error("you already play {limit} games against the computer: finish or resign one first")]
+    TooManyComputerGames {
+        /// The games one address may play at once.
+        limit: usize,
     },
     /// The position asked about is over already (won or drawn).
     #[error("the game is over in this position: nothing to analyse")]
@@ -67,9 +88,6 @@ pub enum StorageTrouble {
     /// A game was not read.
     #[error("the game could not be loaded: try again")]
     GameNotLoaded,
-    /// A stored game does not replay.
-    #[error("this game's record is damaged")]
-    RecordDamaged,
     /// An action was not written.
     #[error("the move could not be saved: try again")]
     MoveNotSaved,
@@ -93,9 +111,12 @@ impl GameError {
             GameError::NoInvite => "no-invite",
             GameError::Conflict => "conflict",
             GameError::Storage(_) | GameError::Gone => "unavailable",
+            GameError::Damaged => "game-damaged",
+            GameError::TooLong { .. } => "game-too-long",
             GameError::AnalysisUnavailable => "analysis-unavailable",
             GameError::BadPly { .. } => "bad-ply",
             GameError::NothingToAnalyse => "game-over",
+            GameError::TooManyComputerGames { .. } => "too-many-computer-games",
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The handle to a game's actor and the messages it understands: what HTTP
 //! handlers, sockets and the deadline scheduler use to talk to a game.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
@@ -52,6 +53,8 @@ pub(super) enum Command {
     Act {
         token: SecretHash,
         action: String,
+        /// The address it came from (whose computer games count it).
+        origin: IpAddr,
         reply: ActReply,
     },
     Join {
@@ -61,6 +64,14 @@ pub(super) enum Command {
     Invitation {
         invite: SecretHash,
         reply: oneshot::Sender<Option<Invitation>>,
+    },
+    RematchOf {
+        reply: oneshot::Sender<Option<String>>,
+    },
+    TakeRematchSeat {
+        seat: Player,
+        token: SecretHash,
+        reply: oneshot::Sender<Result<(), GameError>>,
     },
     Subscribe {
         token: Option<SecretHash>,
@@ -74,9 +85,16 @@ pub(super) enum Command {
     Log {
         reply: oneshot::Sender<String>,
     },
-    /// The computer's answer, for the game at `version`.
+    Record {
+        reply: oneshot::Sender<narabe_records::Record>,
+    },
+    /// The computer's job `job` has its place in the engine pool.
+    ComputerStarted {
+        job: u64,
+    },
+    /// The computer's answer, from its job `job`.
     Computer {
-        version: u64,
+        job: u64,
         action: Option<narabe_game::SessionAction>,
     },
     Analysis {
@@ -84,6 +102,8 @@ pub(super) enum Command {
         token: Option<SecretHash>,
         reply: oneshot::Sender<Result<narabe_rules::Position, GameError>>,
     },
+    /// The game was deleted from the store: the actor ends.
+    Stop,
 }
 
 /// Where the outcome of an action goes: with the state (HTTP answers with it) or
@@ -148,7 +168,8 @@ impl GameHandle {
         self.ask(|reply| Command::View { token, reply }).await
     }
 
-    /// Applies `action` (game-log text form) for the seat `token` holds.
+    /// Applies `action` (game-log text form) for the seat `token` holds, sent
+    /// from the address `origin`.
     ///
     /// # Errors
     ///
@@ -158,10 +179,12 @@ impl GameHandle {
         &self,
         token: SecretHash,
         action: String,
+        origin: IpAddr,
     ) -> Result<Accepted, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
+            origin,
             reply: ActReply::State(reply),
         })
         .await?
@@ -178,10 +201,12 @@ impl GameHandle {
         &self,
         token: SecretHash,
         action: String,
+        origin: IpAddr,
     ) -> Result<u64, GameError> {
         self.ask(|reply| Command::Act {
             token,
             action,
+            origin,
             reply: ActReply::Version(reply),
         })
         .await?
@@ -211,6 +236,32 @@ impl GameHandle {
             .await
     }
 
+    /// The game this one is the rematch of, if it is one.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn rematch_of(&self) -> Result<Option<String>, GameError> {
+        self.ask(|reply| Command::RematchOf { reply }).await
+    }
+
+    /// Gives `seat` of this rematch to the seat token hashing to `token`
+    /// (the token derived from the one of the game before); taking it again
+    /// with the same token is fine.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn take_rematch_seat(
+        &self,
+        seat: Player,
+        token: SecretHash,
+    ) -> Result<(), GameError> {
+        self.ask(|reply| Command::TakeRematchSeat { seat, token, reply })
+            .await?
+    }
+
     /// Subscribes a connection.
     ///
     /// # Errors
@@ -234,6 +285,13 @@ impl GameHandle {
     pub(crate) async fn unsubscribe(&self, role: Role) {
         // A stopped actor has no connections to count.
         let _ = self.sender.send(Command::Unsubscribe { role }).await;
+    }
+
+    /// Tells the actor its game was deleted, so that it ends (and with it the
+    /// game's connections) instead of serving a game the store no longer has.
+    pub(super) async fn stop(&self) {
+        // A stopped actor has nothing more to end.
+        let _ = self.sender.send(Command::Stop).await;
     }
 
     /// Asks the actor to check its deadlines now.
@@ -267,5 +325,14 @@ impl GameHandle {
     /// [`GameError::Gone`] when the actor has stopped.
     pub(crate) async fn log_text(&self) -> Result<String, GameError> {
         self.ask(|reply| Command::Log { reply }).await
+    }
+
+    /// The game as a record to download (`narabe-records`).
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn record(&self) -> Result<narabe_records::Record, GameError> {
+        self.ask(|reply| Command::Record { reply }).await
     }
 }

@@ -1,12 +1,15 @@
 //! The live games of this node: one actor per game, started on demand from
 //! the store by the registry and reached through its handle, and the one
-//! timer that wakes games at their deadlines.
+//! timer that wakes games at their deadlines; and the integrity check that
+//! replays every stored game.
 
 mod actor;
 pub(crate) mod deadline_scheduler;
+pub(crate) mod expiry_sweeper;
 mod game_error;
 mod game_setup;
 mod handle;
+mod integrity;
 mod registry;
 mod server_clock;
 
@@ -14,5 +17,6 @@ pub(crate) use actor::ActorContext;
 pub use game_error::{GameError, StorageTrouble};
 pub(crate) use game_setup::{GameSetup, SeatInvites};
 pub(crate) use handle::{GameHandle, Role, SharedMessage};
+pub use integrity::{DamagedGame, damaged_games};
 pub(crate) use registry::GameRegistry;
 pub use server_clock::ServerClock;

@@ -75,8 +75,9 @@ impl GameRegistry {
     ///
     /// # Errors
     ///
-    /// [`GameError::NotFound`] when no such game is stored, a
-    /// [`StorageTrouble`] when the store fails or the game does not replay.
+    /// [`GameError::NotFound`] when no such game is stored,
+    /// [`GameError::Damaged`] when its record is malformed or does not replay,
+    /// [`StorageTrouble::GameNotLoaded`] when the store fails.
     pub(crate) async fn get(&self, id: &GameId) -> Result<GameHandle, GameError> {
         if let Some(handle) = self.running(id) {
             return Ok(handle);
@@ -84,6 +85,10 @@ impl GameRegistry {
         let record = match self.context.store.load(id.as_str()).await {
             Ok(Some(record)) => record,
             Ok(None) | Err(StoreError::NotFound) => return Err(GameError::NotFound),
+            Err(StoreError::Corrupt(reason)) => {
+                error!(game = %id, %reason, "a stored game is damaged");
+                return Err(GameError::Damaged);
+            }
             Err(error) => {
                 error!(game = %id, %error, "could not load a game");
                 return Err(StorageTrouble::GameNotLoaded.into());
@@ -99,7 +104,7 @@ impl GameRegistry {
         }
         let handle = spawn_from_record(record, self.context.clone()).map_err(|error| {
             error!(game = %id, %error, "a stored game does not replay");
-            StorageTrouble::RecordDamaged
+            GameError::Damaged
         })?;
         // Stopped actors leave their handles behind; sweep them now and then so
         // the map holds about the live games only.
@@ -124,11 +129,43 @@ impl GameRegistry {
         match self.context.store.load(id.as_str()).await {
             Ok(record) => Ok(record.is_some()),
             Err(StoreError::NotFound) => Ok(false),
+            // A damaged game exists: its page says what its API says.
+            Err(StoreError::Corrupt(_)) => Ok(true),
             Err(error) => {
                 error!(game = %id, %error, "could not look a game up");
                 Err(StorageTrouble::GameNotLoaded.into())
             }
         }
+    }
+
+    /// Ends the actors of games that were deleted from the store, if they run
+    /// here; the next request for one of them finds no game.
+    pub(crate) async fn evict(&self, ids: &[GameId]) {
+        for id in ids {
+            let handle = self
+                .games
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .remove(id);
+            if let Some(handle) = handle {
+                handle.stop().await;
+            }
+        }
+    }
+
+    /// The store the games live in.
+    pub(crate) fn store(&self) -> &crate::Store {
+        &self.context.store
+    }
+
+    /// The number of games whose actor runs on this node now.
+    pub(crate) fn live_games(&self) -> usize {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .filter(|handle| !handle.is_closed())
+            .count()
     }
 
     fn running(&self, id: &GameId) -> Option<GameHandle> {

@@ -8,6 +8,7 @@
 //! (`error.rs`) tell refusals apart from failures.
 
 mod error;
+mod health;
 mod postgres;
 mod records;
 mod sql;
@@ -21,6 +22,7 @@ use sqlx::sqlite::SqlitePool;
 use narabe_rules::Player;
 
 pub use error::StoreError;
+pub use health::StorageStatus;
 pub use records::{ActionRecord, GameRecord, NewGame, TokenHash};
 use writer::{WriteRequest, WriterHandle};
 
@@ -195,6 +197,43 @@ impl Store {
             .await
     }
 
+    /// Deletes, with their logs, up to `limit` expired games (in one
+    /// transaction) and returns their ids: the games with a seat that neither
+    /// a token nor the computer holds, created before `unjoined_before`, and
+    /// the aborted games that ended before `aborted_before` (times in
+    /// milliseconds since the Unix epoch). A game that is another game's
+    /// rematch is kept.
+    pub async fn delete_expired(
+        &self,
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        self.writer
+            .request(|reply| WriteRequest::DeleteExpired {
+                unjoined_before,
+                aborted_before,
+                limit,
+                reply,
+            })
+            .await
+    }
+
+    /// Whether the store's writes work, as the last committed or failed
+    /// group of writes left them, and since when.
+    pub fn health(&self) -> StorageStatus {
+        self.writer.health().status()
+    }
+
+    /// Rewrites the probe row to learn whether writes work now; its outcome
+    /// updates [`Store::health`] like any write's.
+    pub async fn probe(&self) -> Result<(), StoreError> {
+        let at = health::now_millis();
+        self.writer
+            .request(|reply| WriteRequest::Probe { at, reply })
+            .await
+    }
+
     /// The game `id` with its whole log, or `None` if there is no such game.
     pub async fn load(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
         match &self.readers {
@@ -221,6 +260,15 @@ impl Store {
             Readers::Postgres(pool) => {
                 postgres::unfinished_computer_games_with_deadline(pool).await
             }
+        }
+    }
+
+    /// Up to `limit` ids of stored games that sort after `after` (`""` for the
+    /// first page), in id order.
+    pub async fn game_ids_after(&self, after: &str, limit: i64) -> Result<Vec<String>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => sqlite::game_ids_after(pool, after, limit).await,
+            Readers::Postgres(pool) => postgres::game_ids_after(pool, after, limit).await,
         }
     }
 

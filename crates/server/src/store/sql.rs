@@ -40,6 +40,31 @@ pub(super) const FINISH_GAME: &str = "UPDATE games \
 pub(super) const SET_REMATCH: &str =
     "UPDATE games SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL";
 
+/// The readiness check's write: the one row of the probe table, rewritten.
+pub(super) const PROBE: &str = "INSERT INTO store_probe (id, probed_at) VALUES (1, $1) \
+     ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at";
+
+/// Up to `$3` expired games: those with a seat that neither a token nor the
+/// computer holds, created before `$1`, and the aborted ones that ended before
+/// `$2` (the result summary is JSON the server writes, with the reason as
+/// `"reason":"aborted"`). A game that is another game's rematch stays, so the
+/// link of the game it followed never points nowhere.
+pub(super) const EXPIRED_GAMES: &str = "SELECT id FROM games AS game WHERE \
+     ((game.created_at < $1 AND \
+       ((game.first_token_hash IS NULL AND \
+         (game.computer_seat IS NULL OR game.computer_seat <> 'first')) \
+        OR (game.second_token_hash IS NULL AND \
+         (game.computer_seat IS NULL OR game.computer_seat <> 'second')))) \
+      OR (game.finished_at < $2 AND game.result LIKE '%\"reason\":\"aborted\"%')) \
+     AND NOT EXISTS (SELECT 1 FROM games AS original WHERE original.rematch_id = game.id) \
+     ORDER BY game.id LIMIT $3";
+
+/// A game's log, deleted before its row.
+pub(super) const DELETE_ACTIONS: &str = "DELETE FROM actions WHERE game_id = $1";
+
+/// A game's row.
+pub(super) const DELETE_GAME: &str = "DELETE FROM games WHERE id = $1";
+
 /// What a refused update needs to say why: the game's ply and whether it has a
 /// result (no row: no such game).
 pub(super) const GAME_STATE: &str =
@@ -66,6 +91,10 @@ pub(super) const UNFINISHED_WITH_DEADLINE: &str = "SELECT id, deadline_at FROM g
 pub(super) const UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE: &str = "SELECT id FROM games \
      WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND computer_seat IS NOT NULL \
      ORDER BY deadline_at, id";
+
+/// One page of game ids in id order, after a given id: how a check walks every
+/// game without holding them all.
+pub(super) const GAME_IDS_AFTER: &str = "SELECT id FROM games WHERE id > $1 ORDER BY id LIMIT $2";
 
 /// The number of stored games.
 pub(super) const COUNT_GAMES: &str = "SELECT COUNT(*) FROM games";

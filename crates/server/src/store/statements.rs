@@ -4,7 +4,8 @@
 
 /// Defines, in the invoking module, `$writes` (the [`super::writer::WriteBackend`]
 /// of a backend) and the read functions `load`, `unfinished_with_deadline`,
-/// `unfinished_computer_games_with_deadline` and `count_games` over `$pool`.
+/// `unfinished_computer_games_with_deadline`, `game_ids_after` and
+/// `count_games` over `$pool`.
 macro_rules! backend_statements {
     (
         writes: $writes:ident,
@@ -145,6 +146,40 @@ macro_rules! backend_statements {
                 }
                 Ok(set == 1)
             }
+
+            async fn delete_expired(
+                connection: &mut $connection,
+                unjoined_before: i64,
+                aborted_before: i64,
+                limit: i64,
+            ) -> Result<Vec<String>, StoreError> {
+                let rows: Vec<(String,)> = sqlx::query_as(sql::EXPIRED_GAMES)
+                    .bind(unjoined_before)
+                    .bind(aborted_before)
+                    .bind(limit)
+                    .fetch_all(&mut *connection)
+                    .await?;
+                let ids: Vec<String> = rows.into_iter().map(|(id,)| id).collect();
+                for id in &ids {
+                    sqlx::query(sql::DELETE_ACTIONS)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
+                    sqlx::query(sql::DELETE_GAME)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
+                }
+                Ok(ids)
+            }
+
+            async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {
+                sqlx::query(sql::PROBE)
+                    .bind(at)
+                    .execute(&mut *connection)
+                    .await?;
+                Ok(())
+            }
         }
 
         /// The game's ply and whether it is finished, or `None` if there is no such game.
@@ -190,6 +225,20 @@ macro_rules! backend_statements {
             pool: &$pool,
         ) -> Result<Vec<String>, StoreError> {
             let rows: Vec<(String,)> = sqlx::query_as(sql::UNFINISHED_COMPUTER_GAMES_WITH_DEADLINE)
+                .fetch_all(pool)
+                .await?;
+            Ok(rows.into_iter().map(|(id,)| id).collect())
+        }
+
+        /// Up to `limit` game ids after `after`, in id order.
+        pub(super) async fn game_ids_after(
+            pool: &$pool,
+            after: &str,
+            limit: i64,
+        ) -> Result<Vec<String>, StoreError> {
+            let rows: Vec<(String,)> = sqlx::query_as(sql::GAME_IDS_AFTER)
+                .bind(after)
+                .bind(limit)
                 .fetch_all(pool)
                 .await?;
             Ok(rows.into_iter().map(|(id,)| id).collect())

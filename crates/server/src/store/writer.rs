@@ -6,14 +6,23 @@
 //! request that is refused (stale ply, unknown game, duplicate id) or fails rolls
 //! back to its savepoint alone while the rest of the group commits. Replies go
 //! out only after the commit, so an `Ok` always means "on disk".
+//!
+//! A group whose transaction fails (a full disk, a lost connection) gives its
+//! connection back closed, never still inside the transaction, so the next
+//! group starts on a fresh connection and the writes heal by themselves once
+//! the cause is gone. The outcome of every group goes to the store's health
+//! (`health.rs`).
 
 use std::future::Future;
 
-use sqlx::{Acquire, Database, Pool};
+use sqlx::pool::PoolConnection;
+use sqlx::{Acquire, Connection as _, Database, Pool};
 use tokio::sync::{mpsc, oneshot};
+use tracing::warn;
 
 use narabe_rules::Player;
 
+use super::health::StorageHealth;
 use super::{ActionRecord, NewGame, StoreError, TokenHash};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
@@ -64,6 +73,15 @@ pub(super) enum WriteRequest {
         rematch_id: String,
         reply: Reply<bool>,
     },
+    /// Delete up to `limit` expired games with their logs; replies their ids.
+    DeleteExpired {
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+        reply: Reply<Vec<String>>,
+    },
+    /// Rewrite the probe row at `at`, to learn whether writes work.
+    Probe { at: i64, reply: Reply<()> },
 }
 
 /// What the writer task receives.
@@ -122,12 +140,28 @@ pub(super) trait WriteBackend: 'static {
         id: &str,
         rematch_id: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Deletes up to `limit` games that have expired (see `sql::EXPIRED_GAMES`)
+    /// with their logs; their ids.
+    fn delete_expired(
+        connection: &mut Connection<Self>,
+        unjoined_before: i64,
+        aborted_before: i64,
+        limit: i64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Rewrites the one row of the probe table.
+    fn probe(
+        connection: &mut Connection<Self>,
+        at: i64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 /// The cloneable sending side of the writer task.
 #[derive(Debug, Clone)]
 pub(super) struct WriterHandle {
     inbox: mpsc::Sender<WriterMessage>,
+    health: StorageHealth,
 }
 
 impl WriterHandle {
@@ -135,8 +169,14 @@ impl WriterHandle {
     /// connection: the writer never uses two at once).
     pub(super) fn spawn<B: WriteBackend>(pool: Pool<B::Database>) -> WriterHandle {
         let (inbox, requests) = mpsc::channel(INBOX_CAPACITY);
-        tokio::spawn(run_writer::<B>(pool, requests));
-        WriterHandle { inbox }
+        let health = StorageHealth::new();
+        tokio::spawn(run_writer::<B>(pool, requests, health.clone()));
+        WriterHandle { inbox, health }
+    }
+
+    /// The state of the writes as the last group left it.
+    pub(super) fn health(&self) -> &StorageHealth {
+        &self.health
     }
 
     /// Sends the request that `make` builds around a reply channel and waits until
@@ -167,6 +207,7 @@ impl WriterHandle {
 async fn run_writer<B: WriteBackend>(
     pool: Pool<B::Database>,
     mut inbox: mpsc::Receiver<WriterMessage>,
+    health: StorageHealth,
 ) {
     let mut group = Vec::with_capacity(MAX_GROUP);
     // `recv_many` waits for one message and then takes whatever else is already
@@ -180,7 +221,8 @@ async fn run_writer<B: WriteBackend>(
             WriterMessage::Write(request) => Some(request),
             WriterMessage::Close { .. } => None,
         });
-        commit_group::<B>(&pool, writes).await;
+        let committed = commit_group::<B>(&pool, writes).await;
+        health.record(committed);
         if let Some(after_close) = after_close {
             inbox.close();
             pool.close().await;
@@ -202,13 +244,31 @@ async fn run_writer<B: WriteBackend>(
 /// if the group committed, or the group's failure if it did not.
 type PendingReply = Box<dyn FnOnce(Option<&StoreError>) + Send>;
 
-/// Parks `outcome` until the commit; also says whether the request succeeded,
-/// which decides between releasing and rolling back its savepoint.
+/// What one request's statements came to, besides its outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ran {
+    /// It succeeded: its savepoint is released.
+    Succeeded,
+    /// It was refused (a stale ply, an unknown game): its savepoint is rolled
+    /// back, and the database is fine.
+    Refused,
+    /// The storage failed it (a full disk, say; not a broken constraint): its
+    /// savepoint is rolled back, and the store's health turns failing even if
+    /// the group commits.
+    Failed,
+}
+
+/// Parks `outcome` until the commit; also says how the request ran, which
+/// decides between releasing and rolling back its savepoint.
 fn pending<T: Send + 'static>(
     reply: Reply<T>,
     outcome: Result<T, StoreError>,
-) -> (PendingReply, bool) {
-    let succeeded = outcome.is_ok();
+) -> (PendingReply, Ran) {
+    let ran = match &outcome {
+        Ok(_) => Ran::Succeeded,
+        Err(StoreError::Database(error)) if is_storage_failure(error) => Ran::Failed,
+        Err(_) => Ran::Refused,
+    };
     let deliver = Box::new(move |group_failure: Option<&StoreError>| {
         let outcome = match group_failure {
             Some(failure) => Err(failure.clone()),
@@ -217,15 +277,18 @@ fn pending<T: Send + 'static>(
         // A closed receiver means the caller stopped waiting; the write stands.
         let _ = reply.send(outcome);
     });
-    (deliver, succeeded)
+    (deliver, ran)
 }
 
+/// Commits one group and tells each request its outcome; whether the group's
+/// transaction committed with no request failed by the database.
 async fn commit_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     mut requests: impl Iterator<Item = WriteRequest> + Send,
-) {
+) -> bool {
     let mut replies = Vec::with_capacity(MAX_GROUP);
     let committed = apply_group::<B>(pool, &mut requests, &mut replies).await;
+    let healthy = committed.as_ref().is_ok_and(|&healthy| healthy);
     let group_failure = committed.err().map(StoreError::from);
     for reply in replies {
         reply(group_failure.as_ref());
@@ -236,20 +299,48 @@ async fn commit_group<B: WriteBackend>(
             fail(request, &failure);
         }
     }
+    healthy
 }
 
-/// Runs the requests in one transaction, each in its own savepoint, and commits.
-/// An `Err` is a failure of the transaction itself: nothing of the group stands.
+/// Runs the requests in one transaction on the write connection and commits.
+/// `Ok(false)` when it committed but the database failed a request of it. An
+/// `Err` is a failure of the transaction itself: nothing of the group stands, and the connection is closed rather than given back to the pool,
+/// since a failed commit or rollback may leave it inside the transaction (every
+/// later `BEGIN` would then fail); the pool opens a fresh one for the next group.
 async fn apply_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
     requests: &mut (impl Iterator<Item = WriteRequest> + Send),
     replies: &mut Vec<PendingReply>,
-) -> Result<(), sqlx::Error> {
-    let mut transaction = pool.begin_with(B::BEGIN).await?;
+) -> Result<bool, sqlx::Error> {
+    let mut connection = pool.acquire().await?;
+    let outcome = run_transaction::<B>(&mut connection, requests, replies).await;
+    if outcome.is_err() || connection.is_in_transaction() {
+        replace_connection(connection).await;
+    }
+    outcome
+}
+
+/// Closes a write connection that may still be in a failed transaction
+/// (closing rolls it back), so that the pool connects anew.
+async fn replace_connection<D: Database>(connection: PoolConnection<D>) {
+    if let Err(error) = connection.close().await {
+        warn!(%error, "closing the failed write connection failed too");
+    }
+}
+
+/// Runs the requests in one transaction, each in its own savepoint, and
+/// commits; whether no request was failed by the database.
+async fn run_transaction<B: WriteBackend>(
+    connection: &mut PoolConnection<B::Database>,
+    requests: &mut (impl Iterator<Item = WriteRequest> + Send),
+    replies: &mut Vec<PendingReply>,
+) -> Result<bool, sqlx::Error> {
+    let mut healthy = true;
+    let mut transaction = connection.begin_with(B::BEGIN).await?;
     for request in requests {
         let mut savepoint = transaction.begin().await?;
         let connection = &mut *savepoint;
-        let (reply, succeeded) = match request {
+        let (reply, ran) = match request {
             WriteRequest::CreateGame { game, reply } => {
                 let outcome = B::create_game(connection, &game).await;
                 pending(reply, outcome)
@@ -292,30 +383,61 @@ async fn apply_group<B: WriteBackend>(
                 let outcome = B::set_rematch(connection, &id, &rematch_id).await;
                 pending(reply, outcome)
             }
+            WriteRequest::DeleteExpired {
+                unjoined_before,
+                aborted_before,
+                limit,
+                reply,
+            } => {
+                let outcome =
+                    B::delete_expired(connection, unjoined_before, aborted_before, limit).await;
+                pending(reply, outcome)
+            }
+            WriteRequest::Probe { at, reply } => {
+                let outcome = B::probe(connection, at).await;
+                pending(reply, outcome)
+            }
         };
         // Keep the reply before anything below can fail: on a failed transaction
         // it must still be told.
         replies.push(reply);
-        if succeeded {
+        healthy &= ran != Ran::Failed;
+        if ran == Ran::Succeeded {
             savepoint.commit().await?;
         } else {
             savepoint.rollback().await?;
         }
     }
-    transaction.commit().await
+    transaction.commit().await?;
+    Ok(healthy)
+}
+
+/// Whether a statement's error says the storage itself fails (I/O, a full
+/// disk, a lost connection) rather than that the request broke a constraint,
+/// which is the request's fault and leaves the store healthy.
+fn is_storage_failure(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(error) => matches!(error.kind(), sqlx::error::ErrorKind::Other),
+        _ => true,
+    }
 }
 
 /// Tells a request that its group failed before it ran.
 fn fail(request: WriteRequest, failure: &StoreError) {
     // Closed receivers are callers that stopped waiting; nothing to tell them.
     match request {
-        WriteRequest::CreateGame { reply, .. } | WriteRequest::Finish { reply, .. } => {
+        WriteRequest::CreateGame { reply, .. }
+        | WriteRequest::Finish { reply, .. }
+        | WriteRequest::Probe { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::Append { reply, .. } => {
+            let _ = reply.send(Err(failure.clone()));
+        }
+        WriteRequest::DeleteExpired { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
     }

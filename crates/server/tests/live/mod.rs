@@ -57,6 +57,10 @@ impl LiveServer {
             ServeOptions::new("127.0.0.1:0".parse().unwrap(), data.path().to_path_buf());
         options.actions_per_second = 1_000.0;
         options.create_per_minute = 6_000.0;
+        options.requests_per_second = 100_000.0;
+        options.request_burst = 100_000.0;
+        options.qr_per_minute = 6_000_000.0;
+        options.socket_messages_per_second = 100_000.0;
         tune(&mut options);
         LiveServer::start_with(data, options).await
     }
@@ -185,6 +189,20 @@ impl LiveServer {
         send(self.http.get(format!("{}{path}", self.base)), token).await
     }
 
+    /// `POST` like [`LiveServer::post`], through `client` (see [`client_from`]).
+    pub async fn post_from(
+        &self,
+        client: &reqwest::Client,
+        path: &str,
+        token: Option<&str>,
+        body: Value,
+    ) -> (u16, Value) {
+        let request = client
+            .post(format!("{}{path}", self.base))
+            .body(body.to_string());
+        send(request, token).await
+    }
+
     pub async fn state(&self, id: &str) -> Value {
         let (status, state) = self.get(&format!("/api/games/{id}"), None).await;
         assert_eq!(status, 200, "{state}");
@@ -235,6 +253,16 @@ async fn send(mut request: reqwest::RequestBuilder, token: Option<&str>) -> (u16
         status,
         serde_json::from_str(&text).unwrap_or(Value::String(text)),
     )
+}
+
+/// An HTTP client whose requests come from `address`, another loopback address
+/// than the tests' usual 127.0.0.1 (such as `127.0.0.2`), for the per-address
+/// limits.
+pub fn client_from(address: &str) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(address.parse::<std::net::IpAddr>().expect("an address"))
+        .build()
+        .expect("a client")
 }
 
 /// The invite code of an invite link.

@@ -1,9 +1,8 @@
 //! `POST /api/games/{id}/analysis`: the engine's view of a position of a game
 //! (best move, evaluation, forced line), computed in the engine pool within a
-//! fixed budget. Who may ask is decided by the game's actor (documented in
-//! `docs/engine-in-server.md`).
-
-use std::sync::Arc;
+//! fixed budget, or remembered from an earlier analysis of the same position.
+//! Who may ask is decided by the game's actor; one analysis runs at a time per
+//! address (documented in `docs/engine-in-server.md`).
 
 use axum::Json;
 use axum::body::Bytes;
@@ -13,7 +12,8 @@ use narabe_engine::Score;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::computer;
+use crate::computer::AnalysisRefusal;
+use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::game_path::GamePath;
 use crate::http::extract::json_body::parse_json;
 use crate::http::extract::seat_token::SeatToken;
@@ -90,6 +90,7 @@ impl From<Score> for ScoreView {
 pub(crate) async fn analyse(
     State(state): State<AppState>,
     _: WithinLimit<Acting>,
+    ClientAddress(client): ClientAddress,
     GamePath(id): GamePath,
     token: Option<SeatToken>,
     body: Result<Bytes, BytesRejection>,
@@ -106,18 +107,18 @@ pub(crate) async fn analyse(
             handle.analysis_position(ply, token).await
         })
         .await?;
-    let Ok(slot) = Arc::clone(&state.analysis_slots).try_acquire_owned() else {
-        return Err(ApiError::AnalysesBusy);
-    };
     let moves = position.ply() as usize;
     let to_move = position.turn();
-    let seed = computer::seed(id.as_str(), moves as u64);
-    let report = state
-        .engines
-        .run(move || computer::analyse(&position, seed))
-        .await
-        .ok_or(ApiError::AnalysisFailed)?;
-    drop(slot);
+    let report =
+        state
+            .analyses
+            .analyse(client, position)
+            .await
+            .map_err(|refusal| match refusal {
+                AnalysisRefusal::InProgress => ApiError::AnalysisInProgress,
+                AnalysisRefusal::Busy => ApiError::AnalysesBusy,
+                AnalysisRefusal::Failed => ApiError::AnalysisFailed,
+            })?;
     let points = |points: &[narabe_rules::Point]| points.iter().map(ToString::to_string).collect();
     Ok(Json(Analysis {
         ply: moves,

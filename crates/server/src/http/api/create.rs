@@ -14,10 +14,12 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::ComputerSeat;
+use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::json_body::{invalid_json, parse_json};
+use crate::http::extract::unique_keys::UniqueKeys;
 use crate::http::extract::within_limit::{Creating, WithinLimit};
 use crate::http::{ApiError, AppState};
-use crate::live::{GameSetup, SeatInvites};
+use crate::live::{GameError, GameSetup, SeatInvites};
 use crate::secret::Secret;
 use crate::wire::ComputerView;
 
@@ -124,9 +126,13 @@ pub(crate) struct InviteLinks {
 pub(crate) async fn create_game(
     State(state): State<AppState>,
     _: WithinLimit<Creating>,
+    ClientAddress(client): ClientAddress,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request = CreateRequest::from_json(parse_json(body)?)?;
+    // Read loosely first, so duplicate keys are refused here as the derived
+    // structs of the action bodies refuse them.
+    let UniqueKeys(body) = parse_json(body)?;
+    let request = CreateRequest::from_json(body)?;
     let settings = request.settings;
     let config = settings
         .validate()
@@ -205,7 +211,20 @@ pub(crate) async fn create_game(
     if let Some(invite) = &invite {
         setup.set_invite_hash(seat.other(), &invite.hash());
     }
+    // A place among the address's computer games is held before the game is
+    // stored, so that concurrent creations cannot pass the limit together.
+    let place = match computer {
+        Some(_) => Some(state.computer_games.reserve(client).map_err(|_| {
+            GameError::TooManyComputerGames {
+                limit: state.computer_games.per_address(),
+            }
+        })?),
+        None => None,
+    };
     let id = state.registry.create(&setup, seats, computer).await?;
+    if let Some(place) = place {
+        place.bind(id.as_str());
+    }
     let created = Created {
         invite: invite.map(|invite| format!("{base}/g/{id}?invite={}", invite.as_str())),
         play: Some(format!("{base}/g/{id}#token={}", token.as_str())),

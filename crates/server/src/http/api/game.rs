@@ -11,6 +11,7 @@ use narabe_rules::Player;
 use serde::Deserialize;
 use ts_rs::TS;
 
+use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::game_path::GamePath;
 use crate::http::extract::json_body::parse_json;
 use crate::http::extract::seat_token::{SeatToken, SeatTokenFor, ToAct};
@@ -50,6 +51,7 @@ pub(crate) struct ActionRequest {
 pub(crate) async fn act(
     State(state): State<AppState>,
     _: WithinLimit<Acting>,
+    ClientAddress(client): ClientAddress,
     GamePath(id): GamePath,
     SeatTokenFor(token, _): SeatTokenFor<ToAct>,
     body: Result<Bytes, BytesRejection>,
@@ -60,7 +62,7 @@ pub(crate) async fn act(
         .registry
         .with_game(&id, |handle| {
             let action = request.action.clone();
-            async move { handle.act(token, action).await }
+            async move { handle.act(token, action, client).await }
         })
         .await?;
     Ok((

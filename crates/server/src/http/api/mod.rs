@@ -5,6 +5,7 @@ pub(super) mod analysis;
 pub(super) mod catalog;
 pub(super) mod create;
 pub(super) mod game;
+pub(super) mod record;
 pub(super) mod seats;
 pub(super) mod socket;
 

@@ -1,5 +1,6 @@
 //! The seats of a game: joining through an invite, looking at what an invite
-//! opens, and the creator's invite link again. Documented in `docs/api.md`.
+//! opens, the creator's invite link again, and a player's seat of a rematch.
+//! Documented in `docs/api.md`.
 
 use axum::Json;
 use axum::body::Bytes;
@@ -9,9 +10,10 @@ use narabe_rules::Player;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::game_id::GameId;
 use crate::http::extract::game_path::GamePath;
 use crate::http::extract::json_body::parse_json;
-use crate::http::extract::seat_token::{SeatTokenFor, ToSeeTheInvite};
+use crate::http::extract::seat_token::{SeatTokenFor, ToSeeTheInvite, ToTakeTheRematchSeat};
 use crate::http::extract::within_limit::{Acting, WithinLimit};
 use crate::http::{ApiError, AppState};
 use crate::live::GameError;
@@ -55,6 +57,52 @@ pub(crate) async fn join_game(
             },
             error => error,
         })?;
+    Ok(Json(Joined {
+        play: format!("{}/g/{id}#token={}", state.public_url, token.as_str()),
+        token: token.as_str().to_owned(),
+        seat,
+    }))
+}
+
+/// `POST /api/games/{id}/rematch-seat` with the seat token of the game
+/// before: the player's seat of rematch `id` (the other colour) and a token of
+/// its own, derived from the one sent, so every device of the player that
+/// asks gets the same. No token is carried into a rematch without this
+/// request. `401 unauthorized` when the token held no seat of the game
+/// before, or `id` is no rematch.
+pub(crate) async fn take_rematch_seat(
+    State(state): State<AppState>,
+    _: WithinLimit<Acting>,
+    GamePath(id): GamePath,
+    SeatTokenFor(previous, _): SeatTokenFor<ToTakeTheRematchSeat>,
+) -> Result<Json<Joined>, ApiError> {
+    let before = state
+        .registry
+        .with_game(&id, |handle| async move { handle.rematch_of().await })
+        .await?
+        .as_deref()
+        .and_then(GameId::parse)
+        .ok_or(GameError::NotSeated)?;
+    let previous_hash = previous.hash();
+    let (view, seat_before) = state
+        .registry
+        .with_game(&before, |handle| async move {
+            handle.view(Some(previous_hash)).await
+        })
+        .await?;
+    let seat_before = seat_before
+        .filter(|_| view.rematch_id.as_deref() == Some(id.as_str()))
+        .ok_or(GameError::NotSeated)?;
+    // The seats swap, so the colours do.
+    let seat = seat_before.other();
+    let token = previous.derived_rematch_token(id.as_str());
+    let hash = token.hash();
+    state
+        .registry
+        .with_game(&id, |handle| async move {
+            handle.take_rematch_seat(seat, hash).await
+        })
+        .await?;
     Ok(Json(Joined {
         play: format!("{}/g/{id}#token={}", state.public_url, token.as_str()),
         token: token.as_str().to_owned(),

@@ -4,7 +4,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use axum::extract::State;
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade, close_code};
 use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
@@ -29,6 +29,13 @@ const MAX_MESSAGE_BYTES: usize = 8 * 1024;
 const READ_BUFFER_BYTES: usize = 4 * 1024;
 /// How long a new connection may take to say hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// The longest `ref` a client may send with an action: it is echoed in the
+/// ack or error, so a longer one is refused (`ref-too-long`), not echoed.
+const MAX_REF_BYTES: usize = 64;
+/// The longest sentence an error message carries: a sentence that quotes
+/// what the client sent (a parse error naming an unknown field, say) is cut
+/// there, so an error never echoes a message back in full.
+const MAX_ERROR_MESSAGE_BYTES: usize = 256;
 
 /// Upgrades to a WebSocket for game `id`.
 pub(crate) async fn upgrade(
@@ -67,10 +74,29 @@ fn error_message(reference: Option<&str>, code: &str, message: &str) -> Message 
         ServerMessage::Error {
             reference,
             code,
-            message,
+            message: &cut(message, MAX_ERROR_MESSAGE_BYTES),
         }
         .to_json(),
     )
+}
+
+/// `message` cut to at most `max` bytes at a character boundary, with `…`
+/// when something was cut.
+fn cut(message: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if message.len() <= max {
+        return message.into();
+    }
+    let mut end = max.saturating_sub('…'.len_utf8());
+    while !message.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &message[..end]).into()
+}
+
+/// The refusal of a message over the address's socket budget.
+fn over_budget_message(wait_seconds: u64) -> Message {
+    let error = ApiError::RateLimited { wait_seconds };
+    error_message(None, error.code(), &error.to_string())
 }
 
 /// What a game refused, with the code and message HTTP gives it. A stopped
@@ -148,6 +174,7 @@ async fn serve_socket(
         .ping_interval
         .saturating_mul(state.sockets.missed_pongs.saturating_add(1));
     let mut open = true;
+    let mut refused_in_a_row = 0;
     for message in &subscription.catch_up {
         if !send_within(&mut sink, shared(message.clone()), patience).await {
             open = false;
@@ -170,6 +197,28 @@ async fn serve_socket(
             }
             incoming = stream.next() => {
                 unanswered = 0;
+                // Every frame counts against the address's budget, junk,
+                // pings and spectators' messages too; a socket that keeps on
+                // over it is closed.
+                if let Some(Ok(
+                    Message::Text(_) | Message::Binary(_) | Message::Ping(_) | Message::Pong(_),
+                )) = &incoming
+                    && let Err(wait_seconds) = state.budgets.socket_messages.check(client)
+                {
+                    refused_in_a_row += 1;
+                    if refused_in_a_row >= state.budgets.refusals_before_close {
+                        let _ = sink.send(over_budget_message(wait_seconds)).await;
+                        let close = CloseFrame {
+                            code: close_code::POLICY,
+                            reason: Utf8Bytes::from_static("rate-limited"),
+                        };
+                        let _ = sink.send(Message::Close(Some(close))).await;
+                        break;
+                    }
+                    open = sink.send(over_budget_message(wait_seconds)).await.is_ok();
+                    continue;
+                }
+                refused_in_a_row = 0;
                 let reply = match incoming {
                     Some(Ok(Message::Text(body))) => {
                         answer(&state, &handle, &id, role, token.as_ref(), client, &body).await
@@ -232,6 +281,13 @@ async fn answer(
         Err(error) => return Some(error_message(None, "malformed", &error.to_string())),
     };
     let reference = reference.as_deref();
+    if reference.is_some_and(|reference| reference.len() > MAX_REF_BYTES) {
+        return Some(error_message(
+            None,
+            "ref-too-long",
+            &format!("a ref is at most {MAX_REF_BYTES} bytes: the action was not taken"),
+        ));
+    }
     let (Role::Seat(_), Some(token)) = (role, token) else {
         return Some(error_message(
             reference,
@@ -243,7 +299,7 @@ async fn answer(
         let error = ApiError::RateLimited { wait_seconds };
         return Some(error_message(reference, error.code(), &error.to_string()));
     }
-    match handle.act_for_version(token.hash(), action).await {
+    match handle.act_for_version(token.hash(), action, client).await {
         Ok(version) => Some(text(ServerMessage::Ack { reference, version }.to_json())),
         Err(error) => {
             if error == GameError::Gone {
@@ -251,5 +307,21 @@ async fn answer(
             }
             Some(game_error_message(reference, &error))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut;
+
+    #[test]
+    fn long_messages_are_cut_at_a_character_boundary() {
+        assert_eq!(cut("short", 10), "short");
+        let ascii = "a".repeat(300);
+        let cut_ascii = cut(&ascii, 256);
+        assert!(cut_ascii.len() <= 256 && cut_ascii.ends_with('…'));
+        let cyrillic = "я".repeat(300);
+        let cut_cyrillic = cut(&cyrillic, 256);
+        assert!(cut_cyrillic.len() <= 256 && cut_cyrillic.ends_with('…'));
     }
 }

@@ -1,15 +1,20 @@
 //! Caps on what one address holds open at once (connections, WebSockets),
 //! and on the total: a permit per open thing, given back when it is dropped.
+//! Addresses are counted by their key (IPv6 by its prefix), as the rate
+//! limits count them.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::http::address_key;
 
 /// Counts what is open per address and in all, refusing past either cap.
 #[derive(Debug)]
 pub(crate) struct AddressCounter {
     per_address: usize,
     total: usize,
+    ipv6_prefix: u8,
     open: Mutex<OpenCounts>,
 }
 
@@ -29,11 +34,13 @@ pub(crate) struct AddressPermit {
 }
 
 impl AddressCounter {
-    /// At most `per_address` per address and `total` in all.
-    pub(crate) fn new(per_address: usize, total: usize) -> Arc<AddressCounter> {
+    /// At most `per_address` per address (IPv6 addresses counted by their
+    /// first `ipv6_prefix` bits) and `total` in all.
+    pub(crate) fn new(per_address: usize, total: usize, ipv6_prefix: u8) -> Arc<AddressCounter> {
         Arc::new(AddressCounter {
             per_address,
             total,
+            ipv6_prefix,
             open: Mutex::new(OpenCounts::default()),
         })
     }
@@ -55,6 +62,7 @@ impl AddressCounter {
         if open.total >= self.total {
             return None;
         }
+        let address = address_key(address, self.ipv6_prefix);
         if !exempt {
             let count = open.by_address.entry(address).or_default();
             if *count >= self.per_address {
@@ -112,7 +120,7 @@ mod tests {
 
     #[test]
     fn caps_per_address_and_in_all_and_gives_back_on_drop() {
-        let counter = AddressCounter::new(2, 3);
+        let counter = AddressCounter::new(2, 3, 64);
         let a = [
             counter.try_acquire(ip("127.0.0.1"), false),
             counter.try_acquire(ip("127.0.0.1"), false),
@@ -135,6 +143,16 @@ mod tests {
         assert!(proxy.iter().all(Option::is_some), "a proxy is exempt");
         drop((b, proxy));
         assert_eq!(counter.open(), 0);
+        let one_network = [
+            counter.try_acquire(ip("2001:db8::1"), false),
+            counter.try_acquire(ip("2001:db8::2"), false),
+        ];
+        assert!(one_network.iter().all(Option::is_some));
+        assert!(
+            counter.try_acquire(ip("2001:db8::3"), false).is_none(),
+            "an IPv6 /64 counts as one address"
+        );
+        drop(one_network);
         assert!(counter.open.lock().unwrap().by_address.is_empty());
     }
 }

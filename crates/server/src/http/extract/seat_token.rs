@@ -33,6 +33,16 @@ impl TokenPurpose for ToSeeTheInvite {
         "the invite needs the seat token: `Authorization: Bearer <token>`";
 }
 
+/// Taking one's seat of a rematch with the token of the game before:
+/// `POST /api/games/{id}/rematch-seat`.
+#[derive(Debug)]
+pub(crate) enum ToTakeTheRematchSeat {}
+
+impl TokenPurpose for ToTakeTheRematchSeat {
+    const MISSING: &'static str =
+        "the rematch seat needs the seat token of the game before: `Authorization: Bearer <token>`";
+}
+
 /// The seat token of a route a spectator may use too, taken as
 /// `Option<SeatToken>`: no header is fine, a header that is not a bearer
 /// token is `401 unauthorized`. Whether it holds a seat of the game is for

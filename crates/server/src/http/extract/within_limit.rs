@@ -35,6 +35,16 @@ impl Limit for Acting {
     }
 }
 
+/// Drawing QR codes (on top of the budget every request is under).
+#[derive(Debug)]
+pub(crate) enum DrawingQrCodes {}
+
+impl Limit for DrawingQrCodes {
+    fn limiter(state: &AppState) -> &RateLimiter {
+        &state.budgets.qr_codes
+    }
+}
+
 /// A request within its address's limit `L`, which it has taken a token of:
 /// `429 rate-limited` beyond it, saying how long to wait.
 #[derive(Debug)]

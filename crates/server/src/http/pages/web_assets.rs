@@ -64,9 +64,27 @@ pub(crate) async fn favicon() -> Response {
     web_file("favicon.ico")
 }
 
-/// `GET /assets/{*path}`: a script, style sheet or image of the client.
+/// `GET /assets/{*path}`: a script, style sheet or image of the client. The
+/// path arrives percent-decoded, so `..%2f` is a `../` by now: a path that is
+/// not plain names joined by `/` is `404 not-found`, never another file.
 pub(crate) async fn asset(Path(path): Path<String>) -> Response {
+    if !is_plain_path(&path) {
+        return ApiError::NoSuchFile.into_response();
+    }
     web_file(&format!("assets/{path}"))
+}
+
+/// Whether `path` is names joined by single slashes: no `.` or `..` segment,
+/// no empty one, no backslash and no control character, so that it cannot
+/// climb out of `assets/` however the file lookup reads it.
+fn is_plain_path(path: &str) -> bool {
+    path.split('/').all(|segment| {
+        !segment.is_empty()
+            && segment != "."
+            && segment != ".."
+            && !segment.contains(['\\', ':'])
+            && !segment.chars().any(char::is_control)
+    })
 }
 
 /// The file at `path` inside `web/` with its content type, or `404 not-found`.
@@ -103,7 +121,25 @@ fn content_type(path: &str) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::content_type;
+    use super::{content_type, is_plain_path};
+
+    #[test]
+    fn only_plain_asset_paths_are_looked_up() {
+        assert!(is_plain_path("js/api.js"));
+        assert!(is_plain_path("icons/icon-192.png"));
+        for climbing in [
+            "js/../../index.html",
+            "../index.html",
+            "./js/api.js",
+            "js//api.js",
+            "/etc/passwd",
+            "js\\..\\..\\index.html",
+            "js/api.js\u{0}",
+            "C:/index.html",
+        ] {
+            assert!(!is_plain_path(climbing), "{climbing}");
+        }
+    }
 
     #[test]
     fn content_types_follow_the_extension() {

@@ -2,22 +2,40 @@
 //! broadcast before the store has committed it; timeouts, results and the
 //! log are written here too.
 
+use std::net::IpAddr;
+
 use narabe_game::{Actor, LogEntry, SessionAction};
 use narabe_rules::{Action, Player};
 use tracing::{error, warn};
 
+use super::computer_turn::HELD_CREDIT_EVERY_MS;
 use super::{GameActor, to_i64};
 use crate::live::{GameError, StorageTrouble};
 use crate::secret::SecretHash;
 use crate::{ActionRecord, StoreError};
 
 impl GameActor {
-    /// Applies a seat's action; the version after it.
-    pub(super) async fn act(&mut self, token: &SecretHash, text: &str) -> Result<u64, GameError> {
+    /// Applies a seat's action, sent from the address `origin`; the version
+    /// after it.
+    pub(super) async fn act(
+        &mut self,
+        token: &SecretHash,
+        text: &str,
+        origin: IpAddr,
+    ) -> Result<u64, GameError> {
         let seat = self.seat_of_token(token).ok_or(GameError::NotSeated)?;
         let action = parse_action(text, seat)?;
+        self.claim_computer_game(origin)?;
         // A flag that has fallen is recorded before anything else is looked at.
         self.poke().await;
+        // The length cap: a loop of offers and takebacks cannot grow the log
+        // forever. Resigning still ends the game; the server's own entries (a
+        // timeout) are not capped.
+        let limit = self.context.limits.max_game_actions;
+        let resigns = matches!(action, SessionAction::Game(Action::Resign(_)));
+        if self.session.log().len() >= limit && !resigns {
+            return Err(GameError::TooLong { limit });
+        }
         self.apply(Actor::Seat(seat), action).await?;
         Ok(self.session.version())
     }
@@ -54,6 +72,9 @@ impl GameActor {
         self.context
             .deadlines
             .set(&self.id, self.session.next_deadline());
+        if matches!(entry.action, SessionAction::Credit(..)) {
+            self.credited();
+        }
         self.broadcast_event(&entry);
         self.finish_in_store().await;
         self.create_rematch_if_agreed().await;
@@ -114,10 +135,19 @@ impl GameActor {
 
     /// Records a timeout whose time has come, if any. A poke that finds nothing
     /// due re-registers the deadline, so a timer that fired a hair early (clock
-    /// rounding) is simply tried again.
+    /// rounding) is simply tried again. The computer's flag does not fall while
+    /// its job waits for the engine: the wait so far is given back to its clock
+    /// instead, a second of it at a time at most.
     pub(super) async fn poke(&mut self) {
         let now = self.context.clock.now();
         match self.session.due_timeout(now) {
+            Some(SessionAction::Timeout(player)) if self.computer_waits_for_engine(player) => {
+                if !self.credit_engine_wait(HELD_CREDIT_EVERY_MS).await {
+                    // Looked at again once a second of waiting can be given back.
+                    let next = self.next_held_credit();
+                    self.context.deadlines.set(&self.id, next);
+                }
+            }
             Some(timeout) => {
                 if let Err(error) = self.apply(Actor::Server, timeout).await {
                     warn!(game = %self.id, code = error.code(), "could not record a timeout");

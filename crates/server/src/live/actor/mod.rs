@@ -6,12 +6,13 @@
 //! command to the job it belongs to: applying and persisting (`applying.rs`),
 //! subscribing and catch-up (`subscribing.rs`), seats, invitations and the
 //! rematch (`seats.rs`), the computer's turn (`computer_turn.rs`), presence and
-//! claim timers (`presence.rs`), what it shows (`view.rs`) and the replay of a
-//! stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
+//! claim timers (`presence.rs`), what it shows (`view.rs`), its record to
+//! download (`game_record.rs`) and the replay of a stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
 //! the same state, so the actor still owns everything and needs no lock.
 
 mod applying;
 mod computer_turn;
+mod game_record;
 mod presence;
 mod restore;
 mod seats;
@@ -27,22 +28,23 @@ use tokio::time::Instant;
 use tokio_util::task::TaskTracker;
 
 use computer_turn::Thinking;
-pub(super) use restore::RestoreError;
-use restore::restore_session;
+pub(super) use restore::{RestoreError, restore_game};
 use subscribing::BROADCAST_CAPACITY;
 
 use super::deadline_scheduler::DeadlineSender;
 use super::game_setup::GameSetup;
 use super::handle::{Accepted, ActReply, Command, GameHandle, SharedMessage};
 use super::server_clock::ServerClock;
-use crate::computer::EnginePool;
+use crate::computer::{ComputerGames, ComputerOptions, EnginePool};
 use crate::game_id::GameId;
 use crate::secret::SecretHash;
+use crate::serve_options::GameLimits;
 use crate::store::Store;
 use crate::{ComputerSeat, GameRecord};
 
-/// An actor with no connection and nothing to do stops after this long; the
-/// registry starts it again from the store when needed.
+/// An actor of an unfinished game with no connection and nothing to do stops
+/// after this long; the registry starts it again from the store when needed.
+/// (A finished game's stops after `GameLimits::finished_game_idle`.)
 const IDLE_STOP: Duration = Duration::from_secs(300);
 
 /// What an actor needs from the server around it.
@@ -59,15 +61,23 @@ pub(crate) struct ActorContext {
     pub shutdown: tokio::sync::watch::Receiver<bool>,
     /// Where the computer's searches run.
     pub engines: EnginePool,
+    /// The computer's limits.
+    pub computer_options: ComputerOptions,
+    /// The computer games each address plays.
+    pub computer_games: ComputerGames,
     /// The tasks of the live games (actors, the computer's turns, wake-ups):
     /// the server waits for every one of them before it closes the store, so
     /// that no game writes after the close.
     pub tasks: TaskTracker,
+    /// The length cap of a game's log and the idle stop of finished games.
+    pub limits: GameLimits,
 }
 
 /// The state of one live game, owned by its task.
 struct GameActor {
     id: GameId,
+    /// When the game was created (server time), for its record's date.
+    created_at: i64,
     setup: GameSetup,
     session: Session,
     seats: [Option<SecretHash>; 2],
@@ -80,10 +90,16 @@ struct GameActor {
     /// Per player, when their opponent's absence makes a claim possible for
     /// them: a fresh snapshot goes out then, so the claim buttons appear.
     claim_timers: [Option<Millis>; 2],
+    /// When the last presence broadcast went out, and when the next is due
+    /// (changes since then wait for it).
+    presence_sent: Option<Instant>,
+    presence_due: Option<Instant>,
     /// The seat the engine holds, in a game against the computer.
     computer: Option<ComputerSeat>,
     /// The computer's job in the engine pool, while there is one.
     thinking: Option<Thinking>,
+    /// How many jobs the computer was given (each job's number).
+    jobs_started: u64,
     /// The actor's own mailbox, where the computer's results arrive (weak, so
     /// that the actor still stops when every handle is gone).
     mailbox: mpsc::WeakSender<Command>,
@@ -98,18 +114,13 @@ pub(super) fn spawn_from_record(
     record: GameRecord,
     context: ActorContext,
 ) -> Result<GameHandle, RestoreError> {
-    let setup: GameSetup = serde_json::from_str(&record.config_json)
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let config = setup
-        .settings
-        .validate_stored()
-        .map_err(|error| RestoreError::Setup(error.to_string()))?;
-    let session = restore_session(config, &record)?;
+    let (setup, session) = restore_game(&record)?;
     let (events, _) = broadcast::channel(BROADCAST_CAPACITY);
     let (sender, receiver) = mpsc::channel(64);
     let actor = GameActor {
         id: GameId::parse(&record.id)
             .ok_or_else(|| RestoreError::Setup(format!("bad id {:?}", record.id)))?,
+        created_at: record.created_at,
         setup,
         seats: [record.first_token_hash, record.second_token_hash],
         rematch_id: record.rematch_id,
@@ -120,8 +131,11 @@ pub(super) fn spawn_from_record(
         connections: [0, 0],
         spectators: 0,
         claim_timers: [None, None],
+        presence_sent: None,
+        presence_due: None,
         computer: record.computer,
         thinking: None,
+        jobs_started: 0,
         mailbox: sender.downgrade(),
     };
     actor.context.tasks.clone().spawn(actor.run(receiver));
@@ -155,7 +169,7 @@ impl GameActor {
         let mut shutdown = self.context.shutdown.clone();
         let mut clock_moved = self.context.clock.moved();
         loop {
-            let idle_deadline = last_activity + IDLE_STOP;
+            let idle_deadline = last_activity + self.idle_stop();
             let claim_timer = self
                 .claim_timers
                 .iter()
@@ -165,8 +179,14 @@ impl GameActor {
             tokio::select! {
                 command = commands.recv() => {
                     let Some(command) = command else { break };
+                    if matches!(command, Command::Stop) {
+                        break;
+                    }
                     last_activity = Instant::now();
                     self.handle(command).await;
+                    if self.session.is_over() {
+                        self.release_computer_game();
+                    }
                 }
                 () = sleep_until_option(claim_timer) => {
                     let now = self.context.clock.now();
@@ -177,6 +197,7 @@ impl GameActor {
                     }
                     self.broadcast_snapshot();
                 }
+                () = sleep_until_option(self.presence_due) => self.broadcast_presence(),
                 () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
                     break;
                 }
@@ -186,6 +207,17 @@ impl GameActor {
             }
         }
         self.stop_thinking();
+        self.release_computer_game();
+    }
+
+    /// How long the actor waits, idle, before it stops: not long once the
+    /// game is over, since few come back to a finished game.
+    fn idle_stop(&self) -> Duration {
+        if self.session.result().is_some() {
+            self.context.limits.finished_game_idle
+        } else {
+            IDLE_STOP
+        }
     }
 
     fn is_idle(&self) -> bool {
@@ -201,9 +233,10 @@ impl GameActor {
             Command::Act {
                 token,
                 action,
+                origin,
                 reply,
             } => {
-                let result = self.act(&token, &action).await;
+                let result = self.act(&token, &action, origin).await;
                 match reply {
                     ActReply::State(reply) => {
                         let _ = reply.send(result.map(|_version| Accepted {
@@ -222,6 +255,13 @@ impl GameActor {
             Command::Invitation { invite, reply } => {
                 let _ = reply.send(self.invitation(&invite));
             }
+            Command::RematchOf { reply } => {
+                let _ = reply.send(self.setup.rematch_of.clone());
+            }
+            Command::TakeRematchSeat { seat, token, reply } => {
+                let result = self.take_rematch_seat(seat, token).await;
+                let _ = reply.send(result);
+            }
             Command::Subscribe {
                 token,
                 since,
@@ -235,10 +275,16 @@ impl GameActor {
             Command::Log { reply } => {
                 let _ = reply.send(self.log_text());
             }
-            Command::Computer { version, action } => self.computer_acts(version, action).await,
+            Command::Record { reply } => {
+                let _ = reply.send(self.game_record());
+            }
+            Command::ComputerStarted { job } => self.computer_started(job).await,
+            Command::Computer { job, action } => self.computer_acts(job, action).await,
             Command::Analysis { ply, token, reply } => {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
+            // Handled by the loop, which ends.
+            Command::Stop => {}
         }
     }
 }

@@ -6,6 +6,7 @@ use narabe_rules::Player;
 
 use super::GameActor;
 use crate::GameRecord;
+use crate::live::game_setup::GameSetup;
 
 /// Why a stored game could not be brought back to life.
 #[derive(Debug, thiserror::Error)]
@@ -16,6 +17,21 @@ pub(crate) enum RestoreError {
     /// An action of the log does not parse or apply.
     #[error("bad stored log at ply {0}: {1}")]
     Log(usize, String),
+}
+
+/// The setup and the session of a stored game: its configuration read and
+/// checked, its log replayed.
+pub(in crate::live) fn restore_game(
+    record: &GameRecord,
+) -> Result<(GameSetup, Session), RestoreError> {
+    let setup: GameSetup = serde_json::from_str(&record.config_json)
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let config = setup
+        .settings
+        .validate_stored()
+        .map_err(|error| RestoreError::Setup(error.to_string()))?;
+    let session = restore_session(config, record)?;
+    Ok((setup, session))
 }
 
 /// The session of a stored game: its log replayed through the rules and the

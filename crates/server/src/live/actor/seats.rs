@@ -1,5 +1,6 @@
 //! The seats: which token holds which, what an invite opens, joining
-//! through it, and the rematch the two seats agree on.
+//! through it, and the rematch the two seats agree on, whose seats each
+//! player's page takes with the token of the game before.
 
 use narabe_rules::Player;
 use tracing::error;
@@ -43,7 +44,33 @@ impl GameActor {
             return Err(SEAT_TAKEN);
         }
         let token = Secret::generate();
-        let hash = token.hash();
+        self.take_seat(seat, token.hash()).await?;
+        Ok((seat, token))
+    }
+
+    /// Gives `seat` of this rematch to the token hashing to `hash`, unless
+    /// another token holds it; the same token again is no change.
+    pub(super) async fn take_rematch_seat(
+        &mut self,
+        seat: Player,
+        hash: SecretHash,
+    ) -> Result<(), GameError> {
+        if self.setup.rematch_of.is_none() {
+            return Err(GameError::NotSeated);
+        }
+        match self.seats[seat.index()] {
+            Some(held) if held == hash => return Ok(()),
+            Some(_) => return Err(SEAT_TAKEN),
+            None => {}
+        }
+        if self.computer.is_some_and(|computer| computer.seat == seat) {
+            return Err(SEAT_TAKEN);
+        }
+        self.take_seat(seat, hash).await
+    }
+
+    /// Stores `hash` as the holder of the open `seat` and tells everyone.
+    async fn take_seat(&mut self, seat: Player, hash: SecretHash) -> Result<(), GameError> {
         match self
             .context
             .store
@@ -58,7 +85,7 @@ impl GameActor {
                 self.session.set_present(seat, false, now);
                 self.arm_claim_timers();
                 self.broadcast_snapshot();
-                Ok((seat, token))
+                Ok(())
             }
             Ok(false) => Err(SEAT_TAKEN),
             Err(error) => {
@@ -80,9 +107,11 @@ impl GameActor {
             id: rematch.to_string(),
             config_json: serde_json::to_string(&setup).expect("setups serialise"),
             created_at: to_i64(self.context.clock.now()),
-            // Colours swap by swapping seats: each player keeps their token.
-            first_token_hash: self.seats[1],
-            second_token_hash: self.seats[0],
+            // Colours swap by swapping seats, but no token is carried over:
+            // each player's page asks for its seat with the token it holds
+            // here (`take_rematch_seat`), and gets a token of the rematch's own.
+            first_token_hash: None,
+            second_token_hash: None,
             deadline_at: None,
             computer: self.computer.map(|computer| ComputerSeat {
                 seat: computer.seat.other(),

@@ -79,8 +79,7 @@ impl GameActor {
                 self.arm_claim_timers();
             }
         }
-        let message = SharedMessage::from(ServerMessage::Presence(self.presence()).to_json());
-        let _ = self.events.send(message);
+        self.presence_changed();
     }
 
     fn snapshot_message(&self) -> SharedMessage {
