@@ -35,6 +35,11 @@ use super::target::Target;
 
 /// The hostile address: outside the normal players' 127.0.0.2..=127.0.0.251.
 pub const HOSTILE_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 254));
+/// The address of its idle connections: the server caps the connections
+/// one address holds (64 by default), and the flood would hold them all,
+/// leaving the hostile address's other activities no connection to meet
+/// their own limits with.
+pub const HOSTILE_IDLE_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 253));
 /// Games against the computer it tries to keep busy (the finding used 25).
 const COMPUTER_GAMES: usize = 25;
 /// Idle connections it tries to hold (the finding used 1,100).
@@ -257,7 +262,7 @@ async fn computer_game(
 async fn idle_connection(target: Target, activities: Arc<Activities>, until: Instant) {
     let counts = &activities.connections;
     while Instant::now() < until {
-        let Ok(mut stream) = connect::tcp(HOSTILE_ADDRESS, target.addr).await else {
+        let Ok(mut stream) = connect::tcp(HOSTILE_IDLE_ADDRESS, target.addr).await else {
             Counts::add(&counts.limited);
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;

@@ -145,9 +145,13 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
     let (target, server) = match &args.url {
         Some(url) => (target::resolve(url).await?, None),
         None => {
-            let server = tokio::task::spawn_blocking(SpawnedServer::start)
-                .await
-                .context("the server start panicked")??;
+            // Each game's two sockets, spread over the sources.
+            let sockets_per_source =
+                (2 * args.games as usize).div_ceil(usize::from(args.sources.max(1)));
+            let server =
+                tokio::task::spawn_blocking(move || SpawnedServer::start(sockets_per_source))
+                    .await
+                    .context("the server start panicked")??;
             (Target { addr: server.addr }, Some(server))
         }
     };

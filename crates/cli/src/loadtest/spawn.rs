@@ -13,11 +13,14 @@ use anyhow::{Context, bail};
 /// creates thousands of games from a few addresses, so creation is relaxed. The
 /// action limit (`--actions-per-second`, default 20 per address) stays as it is.
 const CREATE_PER_MINUTE: &str = "6000000";
-/// Connections and WebSockets one address may hold open on the spawned server:
-/// thousands of games' sockets come from at most 250 loopback addresses, so
-/// the caps per address (64 and 32 by default) are relaxed too; the cap on
-/// all connections (from the file limit) stays.
-const OPEN_PER_ADDRESS: &str = "1000000";
+/// The server's default caps on connections and on WebSockets one address
+/// holds open: the spawned server raises both by the sockets each source
+/// address of the run holds (thousands of games' sockets come from at most
+/// 250 addresses), so that the players fit and a hostile address still meets
+/// them.
+const CONNECTIONS_PER_ADDRESS: usize = 64;
+/// See [`CONNECTIONS_PER_ADDRESS`].
+const SOCKETS_PER_ADDRESS: usize = 32;
 
 /// A running `narabe serve` child process; dropping it kills the process.
 #[derive(Debug)]
@@ -32,14 +35,15 @@ pub struct SpawnedServer {
 }
 
 impl SpawnedServer {
-    /// Starts the server and waits for its `narabe is listening on http://ADDR`
-    /// line.
+    /// Starts the server, with room for `sockets_per_source` more sockets per
+    /// address than the defaults, and waits for its `narabe is listening on
+    /// http://ADDR` line.
     ///
     /// # Errors
     ///
     /// When the binary cannot be found or started, or does not announce an
     /// address.
-    pub fn start() -> anyhow::Result<SpawnedServer> {
+    pub fn start(sockets_per_source: usize) -> anyhow::Result<SpawnedServer> {
         let exe = std::env::current_exe().context("cannot find the narabe binary")?;
         let data = tempfile::Builder::new()
             .prefix("narabe-loadtest-")
@@ -50,8 +54,10 @@ impl SpawnedServer {
             .args(["serve", "--listen", "127.0.0.1:0", "--data"])
             .arg(data.path())
             .args(["--create-per-minute", CREATE_PER_MINUTE])
-            .args(["--connections-per-address", OPEN_PER_ADDRESS])
-            .args(["--sockets-per-address", OPEN_PER_ADDRESS])
+            .arg("--connections-per-address")
+            .arg((CONNECTIONS_PER_ADDRESS + sockets_per_source).to_string())
+            .arg("--sockets-per-address")
+            .arg((SOCKETS_PER_ADDRESS + sockets_per_source).to_string())
             // The spawned server keeps its data in the temporary directory, never
             // in a database the environment points at, and builds its own links.
             .env_remove("DATABASE_URL")
