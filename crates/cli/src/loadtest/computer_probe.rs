@@ -24,6 +24,10 @@ const PROBE_GAME: &str =
     r#"{"game": "freestyle", "time": "5+0", "seat": "first", "opponent": {"computer": 1}}"#;
 /// The person's moves in a game at most, then they resign and start another.
 const MOVES_PER_GAME: usize = 30;
+/// How long the person thinks before each move: no one moves faster, and a
+/// probe answering the computer at once (its replies take milliseconds) would
+/// go over its address's action limit of 20 a second.
+const THINKING: Duration = Duration::from_millis(250);
 /// How long the computer may take before the probe counts it as lost.
 const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
 
@@ -126,6 +130,7 @@ async fn play_one(
                 return Ok(());
             }
             let point = next_point(&state).context("the board is full")?;
+            tokio::time::sleep(THINKING).await;
             send_action(&mut socket, &format!("place {point}")).await?;
             sent_at = Some(Instant::now());
             moves_sent += 1;
