@@ -14,7 +14,12 @@ const BINARY = new URL('../../target/debug/narabe', import.meta.url).pathname;
  * @returns {Promise<{base: string, stop: () => Promise<void>}>}
  */
 export function startServer(data, listen = '127.0.0.1:0') {
-  const child = spawn(BINARY, ['serve', '--listen', listen, '--data', data], {
+  // A test file plays several people, each a browser context with its own
+  // kept-alive connections, all from 127.0.0.1: as many as one address may
+  // hold open by default (64), so that cap is raised as for a crowd behind
+  // one address.
+  const args = ['serve', '--listen', listen, '--data', data, '--connections-per-address', '1024'];
+  const child = spawn(BINARY, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
