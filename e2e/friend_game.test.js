@@ -55,6 +55,7 @@ test('two friends play renju by link to a five while a third watches, then a rem
   const [download] = await Promise.all([creator.waitForEvent('download'), sgf.click()]);
   assert.match(download.suggestedFilename(), /^narabe-.+\.sgf$/);
   assert.ok(await creator.locator('#download-menu a[data-format="lib"]').isVisible(), 'a 15x15 game offers RenLib');
+  await creator.screenshot({ path: `${SCREENSHOTS}download-menu.png` });
   await creator.locator('#download-menu summary').click();
   await creator.getByRole('button', { name: 'Offer a rematch' }).click();
   await friend.locator('#pending', { hasText: 'Your opponent offers a rematch.' }).waitFor();

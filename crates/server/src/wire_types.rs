@@ -20,7 +20,7 @@ use ts_rs::{Config, TS};
 
 use crate::http::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, ScoreView,
+    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -85,6 +85,7 @@ pub fn typescript_declarations() -> String {
         InviteLink::decl(&config),
         ActionRequest::decl(&config),
         AnalysisRequest::decl(&config),
+        PositionAnalysisRequest::decl(&config),
         ScoreView::decl(&config),
         Analysis::decl(&config),
     ];

@@ -950,6 +950,25 @@ export type AnalysisRequest = {
  */
 ply?: number, };
 
+export type PositionAnalysisRequest = { 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines (the game's default when left out).
+ */
+size?: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo?: boolean, 
+/**
+ * The moves from the empty board, the first colour first and colours
+ * alternating: points (`h8`) or `pass`.
+ */
+moves: Array<string>, };
+
 export type ScoreView = { "kind": "value", 
 /**
  * Positive is good for the side to move.

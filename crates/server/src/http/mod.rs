@@ -26,7 +26,7 @@ mod security_headers;
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, ScoreView,
+    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

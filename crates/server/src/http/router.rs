@@ -5,7 +5,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::routing::{get, post};
 
-use super::api::{analysis, catalog, create, game, record, seats, socket};
+use super::api::{analysis, catalog, create, game, position_analysis, record, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
 use super::{readiness, rules_pages};
 use crate::http::app_state::AppState;
@@ -18,6 +18,10 @@ pub(crate) fn router(state: AppState) -> Router {
     Router::new()
         .route("/api/catalog", get(catalog::catalog))
         .route("/api/games", post(create::create_game))
+        .route(
+            "/api/analysis",
+            post(position_analysis::analyse_any_position),
+        )
         .route("/api/games/{id}", get(game::game_state))
         .route("/api/games/{id}/join", post(seats::join_game))
         .route("/api/games/{id}/invitation", get(seats::invitation))

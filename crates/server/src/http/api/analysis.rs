@@ -107,6 +107,21 @@ pub(crate) async fn analyse(
             handle.analysis_position(ply, token).await
         })
         .await?;
+    analyse_position(&state, client, position).await.map(Json)
+}
+
+/// The analysis of `position` for `client`, through the server's analyses
+/// (cache, one per address, the pool's share): the answer of both analysis
+/// endpoints.
+///
+/// # Errors
+///
+/// `analysis-in-progress`, `busy` or `unavailable` when it was not made.
+pub(crate) async fn analyse_position(
+    state: &AppState,
+    client: std::net::IpAddr,
+    position: narabe_rules::Position,
+) -> Result<Analysis, ApiError> {
     let moves = position.ply() as usize;
     let to_move = position.turn();
     let report =
@@ -120,7 +135,7 @@ pub(crate) async fn analyse(
                 AnalysisRefusal::Failed => ApiError::AnalysisFailed,
             })?;
     let points = |points: &[narabe_rules::Point]| points.iter().map(ToString::to_string).collect();
-    Ok(Json(Analysis {
+    Ok(Analysis {
         ply: moves,
         to_move,
         best_move: report.best_move.to_string(),
@@ -130,5 +145,5 @@ pub(crate) async fn analyse(
         line: points(&report.principal_variation),
         forced_win: report.forced_win.as_deref().map(points),
         elapsed_ms: u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX),
-    }))
+    })
 }
