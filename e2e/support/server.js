@@ -15,10 +15,15 @@ const BINARY = new URL('../../target/debug/narabe', import.meta.url).pathname;
  */
 export function startServer(data, listen = '127.0.0.1:0') {
   // A test file plays several people, each a browser context with its own
-  // kept-alive connections, all from 127.0.0.1: as many as one address may
-  // hold open by default (64), so that cap is raised as for a crowd behind
-  // one address.
-  const args = ['serve', '--listen', listen, '--data', data, '--connections-per-address', '1024'];
+  // kept-alive connections and games, all from 127.0.0.1: the caps one
+  // address meets (connections, computer games, engine jobs at once) are
+  // raised as for a crowd behind one address.
+  const args = [
+    'serve', '--listen', listen, '--data', data,
+    '--connections-per-address', '1024',
+    '--computer-games-per-address', '64',
+    '--engine-jobs-per-address', '2',
+  ];
   const child = spawn(BINARY, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -90,7 +90,7 @@ fn an_abuse_run_measures_both_halves_and_the_hostile_address_meets_its_limits() 
             "--rate",
             "20",
             "--duration",
-            "3",
+            "4",
             "--sources",
             "10",
             "--abuse",

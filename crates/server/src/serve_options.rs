@@ -125,7 +125,7 @@ pub struct ServeOptions {
     pub idle_timeout: Duration,
     /// Connections (HTTP and WebSocket) one address may hold open at once;
     /// trusted proxies are exempt. More are closed at once.
-    #[arg(long, env = "NARABE_CONNECTIONS_PER_ADDRESS", default_value_t = 64)]
+    #[arg(long, env = "NARABE_CONNECTIONS_PER_ADDRESS", default_value_t = 256)]
     pub connections_per_address: usize,
     /// Connections the server holds open at once (default: 80% of the file
     /// limit). More are closed at once.
@@ -136,7 +136,7 @@ pub struct ServeOptions {
     pub shutdown_timeout: Duration,
     /// WebSockets one address may hold open at once; more are refused with
     /// `429 too-many-sockets`.
-    #[arg(long, env = "NARABE_SOCKETS_PER_ADDRESS", default_value_t = 32)]
+    #[arg(long, env = "NARABE_SOCKETS_PER_ADDRESS", default_value_t = 64)]
     pub sockets_per_address: usize,
     /// Seconds between the server's pings on a WebSocket.
     #[arg(long, env = "NARABE_PING_INTERVAL", default_value = "15", value_parser = seconds)]
@@ -187,10 +187,10 @@ impl ServeOptions {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(30),
             idle_timeout: Duration::from_secs(60),
-            connections_per_address: 64,
+            connections_per_address: 256,
             max_connections: None,
             shutdown_timeout: Duration::from_secs(10),
-            sockets_per_address: 32,
+            sockets_per_address: 64,
             ping_interval: Duration::from_secs(15),
             missed_pongs: 2,
         }

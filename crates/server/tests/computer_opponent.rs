@@ -73,6 +73,21 @@ async fn wait_for_turn(server: &LiveServer, id: &str, seat: &str) -> Value {
     panic!("the computer never answered in game {id}");
 }
 
+/// A point to play behind the server's back that no stone holds in `state`
+/// (the computer may have played any point).
+fn free_point(state: &Value) -> &'static str {
+    let taken: Vec<&str> = state["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|mv| mv.as_str().unwrap())
+        .collect();
+    ["j10", "k11", "l12"]
+        .into_iter()
+        .find(|point| !taken.contains(point))
+        .unwrap()
+}
+
 /// Creates a game against the computer at level 1: `(id, token, seat)`.
 async fn computer_game(server: &LiveServer, body: &Value, seat: &str) -> (String, String) {
     let mut body = body.clone();
@@ -224,11 +239,16 @@ async fn the_computer_answers_after_a_restart() {
     let record = store.load(&id).await.unwrap().unwrap();
     assert!(record.computer.is_some());
     let at = record.actions.last().unwrap().at + 1;
+    let free = free_point(&state);
     store
         .append(
             &id,
             record.ply,
-            &[narabe_server::ActionRecord::new("first", "place j10", at)],
+            &[narabe_server::ActionRecord::new(
+                "first",
+                &format!("place {free}"),
+                at,
+            )],
             None,
         )
         .await
@@ -452,7 +472,11 @@ async fn a_computer_on_the_clock_moves_after_a_restart_without_visitors() {
         .append(
             &id,
             record.ply,
-            &[narabe_server::ActionRecord::new("first", "place j10", now)],
+            &[narabe_server::ActionRecord::new(
+                "first",
+                &format!("place {}", free_point(&state)),
+                now,
+            )],
             Some(now + 300_000),
         )
         .await

@@ -16,7 +16,7 @@ pub struct ComputerOptions {
     pub engine_jobs_per_address: usize,
     /// Games against the computer one address may play at once (not yet over,
     /// and played in the last few minutes).
-    #[arg(long, env = "NARABE_COMPUTER_GAMES_PER_ADDRESS", default_value_t = 4)]
+    #[arg(long, env = "NARABE_COMPUTER_GAMES_PER_ADDRESS", default_value_t = 8)]
     pub computer_games_per_address: usize,
     /// Takebacks the computer grants per game; it declines the ones after.
     #[arg(long, env = "NARABE_COMPUTER_TAKEBACKS", default_value_t = 5)]
@@ -35,7 +35,7 @@ impl Default for ComputerOptions {
         ComputerOptions {
             engine_threads: None,
             engine_jobs_per_address: 1,
-            computer_games_per_address: 4,
+            computer_games_per_address: 8,
             computer_takebacks: 5,
             analysis_wait_ms: 5_000,
             analysis_cache: 512,
