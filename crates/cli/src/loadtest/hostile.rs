@@ -5,7 +5,9 @@
 //! - **computer** (finding 2): as many games against the computer at the top
 //!   level as it may create, kept busy with move and takeback;
 //! - **connections** (finding 3): hundreds of idle connections holding a
-//!   half-sent request;
+//!   half-sent request (from a second address, [`HOSTILE_IDLE_ADDRESS`], since
+//!   they would otherwise take all of the first's connections and shut its
+//!   other activities out, which the server's cap is there to do);
 //! - **analyses** (finding 4): analyses of a finished game, several at once,
 //!   of ever other positions;
 //! - **qr** and **junk** (finding 6): QR codes of ever new links, and a
@@ -15,6 +17,8 @@
 //!
 //! Each activity counts what the server answered: accepted, refused for a limit
 //! (`429`, a closed connection, a socket error message), or failed otherwise.
+//! Like the abuse it stands for, it stays within its limits: told `429`, it
+//! waits as long as `Retry-After` says before its next try.
 
 use std::collections::BTreeMap;
 use std::net::IpAddr;
@@ -36,7 +40,7 @@ use super::target::Target;
 /// The hostile address: outside the normal players' 127.0.0.2..=127.0.0.251.
 pub const HOSTILE_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 254));
 /// The address of its idle connections: the server caps the connections
-/// one address holds (64 by default), and the flood would hold them all,
+/// one address holds (256 by default), and the flood would hold them all,
 /// leaving the hostile address's other activities no connection to meet
 /// their own limits with.
 pub const HOSTILE_IDLE_ADDRESS: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 253));
@@ -113,7 +117,9 @@ pub async fn run(
     watched: String,
     analysed: Option<String>,
     until: Instant,
+    only: &[String],
 ) -> HostileReport {
+    let does = |activity: &str| only.is_empty() || only.iter().any(|name| name == activity);
     let activities = Arc::new(Activities::default());
     let mut tasks = JoinSet::new();
     let client = match connect::http_client(HOSTILE_ADDRESS, Duration::from_secs(10)) {
@@ -123,7 +129,7 @@ pub async fn run(
             return HostileReport::new();
         }
     };
-    for _ in 0..COMPUTER_GAMES {
+    for _ in 0..COMPUTER_GAMES * usize::from(does("computer")) {
         tasks.spawn(computer_game(
             client.clone(),
             target,
@@ -131,10 +137,10 @@ pub async fn run(
             until,
         ));
     }
-    for _ in 0..IDLE_CONNECTIONS {
+    for _ in 0..IDLE_CONNECTIONS * usize::from(does("connections")) {
         tasks.spawn(idle_connection(target, Arc::clone(&activities), until));
     }
-    match analysed {
+    match analysed.filter(|_| does("analyses")) {
         Some(id) => {
             tasks.spawn(analyses(
                 client.clone(),
@@ -144,9 +150,10 @@ pub async fn run(
                 until,
             ));
         }
-        None => Counts::add(&activities.analyses.failed),
+        None if does("analyses") => Counts::add(&activities.analyses.failed),
+        None => {}
     }
-    for worker in 0..QR_AT_ONCE {
+    for worker in 0..QR_AT_ONCE * usize::from(does("qr")) {
         tasks.spawn(qr_codes(
             client.clone(),
             target,
@@ -155,13 +162,15 @@ pub async fn run(
             until,
         ));
     }
-    tasks.spawn(junk(
-        target,
-        watched.clone(),
-        Arc::clone(&activities),
-        until,
-    ));
-    for _ in 0..SPECTATORS {
+    if does("junk") {
+        tasks.spawn(junk(
+            target,
+            watched.clone(),
+            Arc::clone(&activities),
+            until,
+        ));
+    }
+    for _ in 0..SPECTATORS * usize::from(does("spectators")) {
         tasks.spawn(spectator(
             target,
             watched.clone(),
@@ -201,7 +210,25 @@ async fn post(
     }
     let response = request.send().await.ok()?;
     let status = response.status();
+    back_off(&response).await;
     Some((status, response.json().await.unwrap_or(Value::Null)))
+}
+
+/// Waits as long as a `429` says (its `Retry-After`, at most 5 s): the hostile
+/// address stays within its limits, as the abuse it stands for does; the
+/// server must hold up against that, not against a flood it refuses anyway.
+async fn back_off(response: &reqwest::Response) {
+    if response.status() != reqwest::StatusCode::TOO_MANY_REQUESTS {
+        return;
+    }
+    let seconds = response
+        .headers()
+        .get(reqwest::header::RETRY_AFTER)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<u64>().ok())
+        .unwrap_or(1)
+        .clamp(1, 5);
+    tokio::time::sleep(Duration::from_secs(seconds)).await;
 }
 
 /// One game against the computer at the top level, kept busy with a move and
@@ -243,7 +270,9 @@ async fn computer_game(
                 )
                 .await
                 else {
-                    Counts::add(&counts.failed);
+                    // Refused a connection (its address's cap): it waits.
+                    Counts::add(&counts.limited);
+                    tokio::time::sleep(Duration::from_secs(1)).await;
                     continue;
                 };
                 counts.status(status);
@@ -301,7 +330,11 @@ async fn analyses(
                 ply = (ply + 1) % ANALYSED_MOVES;
                 match post(&client, target, &path, None, &json!({"ply": ply})).await {
                     Some((status, _)) => activities.analyses.status(status),
-                    None => Counts::add(&activities.analyses.failed),
+                    None => {
+                        // Refused a connection (its address's cap): it waits.
+                        Counts::add(&activities.analyses.limited);
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
                 }
             }
         });
@@ -392,9 +425,14 @@ async fn qr_codes(
         match answer {
             Ok(response) => {
                 counts.status(response.status());
+                back_off(&response).await;
                 let _ = response.bytes().await;
             }
-            Err(_) => Counts::add(&counts.failed),
+            Err(_) => {
+                // Refused a connection (its address's cap): it waits.
+                Counts::add(&counts.limited);
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
         }
     }
 }
@@ -434,7 +472,9 @@ async fn junk(target: Target, watched: String, activities: Arc<Activities>, unti
             {
                 match message {
                     Ok(Message::Text(text)) if text.contains("rate-limited") => {
-                        Counts::add(&counts.limited)
+                        Counts::add(&counts.limited);
+                        // Within its limits: it slows down when told to.
+                        tokio::time::sleep(Duration::from_secs(1)).await;
                     }
                     Ok(Message::Close(_)) | Err(_) => break,
                     Ok(_) => {}

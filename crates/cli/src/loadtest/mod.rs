@@ -93,6 +93,11 @@ pub struct LoadtestArgs {
     /// (127.0.0.254) abusing the server within its limits, and reports both.
     #[arg(long)]
     pub abuse: bool,
+    /// With `--abuse`, only these of the hostile address's activities
+    /// (comma-separated: computer, connections, analyses, qr, junk,
+    /// spectators); all of them when left out.
+    #[arg(long, value_delimiter = ',')]
+    pub hostile_activities: Vec<String>,
 }
 
 /// Runs the load test; the exit status is non-zero when any error occurred (1)
@@ -239,6 +244,7 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
         let sources = sources.clone();
         let total = plan.duration;
         let abuse = args.abuse;
+        let only = args.hostile_activities.clone();
         async move {
             let Ok(start) = play_start
                 .wait_for(Option::is_some)
@@ -264,7 +270,7 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
                         "narabe loadtest: the hostile address {} starts",
                         hostile::HOSTILE_ADDRESS
                     );
-                    Some(hostile::run(target, watched, analysed, start + total).await)
+                    Some(hostile::run(target, watched, analysed, start + total, &only).await)
                 }
                 _ => None,
             };

@@ -13,14 +13,6 @@ use anyhow::{Context, bail};
 /// creates thousands of games from a few addresses, so creation is relaxed. The
 /// action limit (`--actions-per-second`, default 20 per address) stays as it is.
 const CREATE_PER_MINUTE: &str = "6000000";
-/// The server's default caps on connections and on WebSockets one address
-/// holds open: the spawned server raises both by the sockets each source
-/// address of the run holds (thousands of games' sockets come from at most
-/// 250 addresses), so that the players fit and a hostile address still meets
-/// them.
-const CONNECTIONS_PER_ADDRESS: usize = 64;
-/// See [`CONNECTIONS_PER_ADDRESS`].
-const SOCKETS_PER_ADDRESS: usize = 32;
 
 /// A running `narabe serve` child process; dropping it kills the process.
 #[derive(Debug)]
@@ -49,15 +41,24 @@ impl SpawnedServer {
             .prefix("narabe-loadtest-")
             .tempdir()
             .context("cannot create a data directory")?;
+        let defaults = narabe_server::ServeOptions::new(
+            std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+            data.path().to_path_buf(),
+        );
         let mut command = Command::new(exe);
         command
             .args(["serve", "--listen", "127.0.0.1:0", "--data"])
             .arg(data.path())
             .args(["--create-per-minute", CREATE_PER_MINUTE])
+            // The server's default caps on connections and WebSockets per
+            // address, raised by the sockets each source address of the run
+            // holds (thousands of games' sockets come from at most 250
+            // addresses), so that the players fit and a hostile address still
+            // meets them.
             .arg("--connections-per-address")
-            .arg((CONNECTIONS_PER_ADDRESS + sockets_per_source).to_string())
+            .arg((defaults.connections_per_address + sockets_per_source).to_string())
             .arg("--sockets-per-address")
-            .arg((SOCKETS_PER_ADDRESS + sockets_per_source).to_string())
+            .arg((defaults.sockets_per_address + sockets_per_source).to_string())
             // The spawned server keeps its data in the temporary directory, never
             // in a database the environment points at, and builds its own links.
             .env_remove("DATABASE_URL")

@@ -6,8 +6,8 @@
 /// The computer's and the analyses' limits, flags of `narabe serve`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::Args)]
 pub struct ComputerOptions {
-    /// Searches that may run at once (the engine pool's size); one per core
-    /// when left out.
+    /// Searches that may run at once (the engine pool's threads); one per core
+    /// but one (at least one) when left out.
     #[arg(long, env = "NARABE_ENGINE_THREADS")]
     pub engine_threads: Option<usize>,
     /// Engine jobs one address may have running at once (its other jobs wait

@@ -1,6 +1,7 @@
-//! The bounded pool the engine runs in: at most one search per core at a time,
-//! on tokio's blocking threads, so that searches never stall the tasks that
-//! serve sockets and games; and a fair scheduler in front of it, so that no
+//! The bounded pool the engine runs in: a few threads of its own (one per core
+//! but one by default), at the lowest scheduling priority, so that searches
+//! never stall the tasks that serve sockets and games, which get the CPU first
+//! whenever they want it; and a fair scheduler in front of them, so that no
 //! one can make everyone else's computer opponents wait.
 //!
 //! Fairness: every job has an owner (the address of the client whose action
@@ -12,7 +13,8 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
 use tokio::sync::oneshot;
 
@@ -36,7 +38,7 @@ pub enum JobClass {
     Analysis,
 }
 
-/// Runs engine jobs on blocking threads, at most `size` at once, handing the
+/// Runs engine jobs on its own low-priority threads, at most `size` at once, handing the
 /// places out fairly (see the module's documentation). Cloning shares the pool.
 #[derive(Debug, Clone)]
 pub struct EnginePool {
@@ -44,9 +46,15 @@ pub struct EnginePool {
     size: usize,
 }
 
+/// A job for the engine threads.
+type EngineTask = Box<dyn FnOnce() + Send>;
+
 /// The pool's bookkeeping, behind its lock.
 #[derive(Debug)]
 struct Scheduler {
+    /// Where the engine threads take their jobs from (they end when the pool,
+    /// and with it this sender, is gone).
+    tasks: mpsc::Sender<EngineTask>,
     free: usize,
     jobs_per_owner: usize,
     analysis_cap: usize,
@@ -78,8 +86,20 @@ impl EnginePool {
     #[must_use]
     pub fn new(size: usize, jobs_per_owner: usize) -> EnginePool {
         let size = size.max(1);
+        let (tasks, queue) = mpsc::channel::<EngineTask>();
+        let queue = Arc::new(Mutex::new(queue));
+        for index in 0..size {
+            let queue = Arc::clone(&queue);
+            let started = std::thread::Builder::new()
+                .name(format!("narabe-engine-{index}"))
+                .spawn(move || engine_thread(&queue));
+            if let Err(error) = started {
+                tracing::error!(%error, "could not start an engine thread");
+            }
+        }
         EnginePool {
             scheduler: Arc::new(Mutex::new(Scheduler {
+                tasks,
                 free: size,
                 jobs_per_owner: jobs_per_owner.max(1),
                 analysis_cap: (size / 2).max(1),
@@ -92,11 +112,12 @@ impl EnginePool {
         }
     }
 
-    /// A pool of one job per core of this machine.
+    /// A pool of one job per core of this machine but one (at least one), so
+    /// that searches never take the cores that serve the sockets and games.
     #[must_use]
     pub fn per_core(jobs_per_owner: usize) -> EnginePool {
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        EnginePool::new(cores, jobs_per_owner)
+        EnginePool::new(cores.saturating_sub(1), jobs_per_owner)
     }
 
     /// How many jobs may run at once.
@@ -150,7 +171,7 @@ impl EnginePool {
 }
 
 impl EnginePermit {
-    /// Runs `job` on a blocking thread holding this place, and answers its
+    /// Runs `job` on an engine thread holding this place, and answers its
     /// result; `None` if it panicked. The place is held until the job ends,
     /// even when the caller stops waiting for it.
     pub async fn run<T, F>(self, job: F) -> Option<T>
@@ -158,12 +179,16 @@ impl EnginePermit {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
-        tokio::task::spawn_blocking(move || {
-            let _place = self;
-            job()
-        })
-        .await
-        .ok()
+        let (reply, answer) = oneshot::channel();
+        let tasks = lock(&self.scheduler).tasks.clone();
+        let place = self;
+        let task: EngineTask = Box::new(move || {
+            let result = catch_unwind(AssertUnwindSafe(job)).ok();
+            drop(place);
+            let _ = reply.send(result);
+        });
+        tasks.send(task).ok()?;
+        answer.await.ok().flatten()
     }
 }
 
@@ -254,6 +279,25 @@ impl Scheduler {
     }
 }
 
+/// An engine thread: at the lowest priority, it runs the jobs it is given
+/// until the pool is gone.
+fn engine_thread(queue: &Mutex<mpsc::Receiver<EngineTask>>) {
+    use thread_priority::{ThreadPriority, set_current_thread_priority};
+    if let Err(error) = set_current_thread_priority(ThreadPriority::Min) {
+        tracing::warn!(?error, "an engine thread keeps its normal priority");
+    }
+    loop {
+        let task = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(poisoned) => poisoned.into_inner().recv(),
+        };
+        match task {
+            Ok(task) => task(),
+            Err(mpsc::RecvError) => return,
+        }
+    }
+}
+
 fn send_grants(grants: Vec<(oneshot::Sender<EnginePermit>, EnginePermit)>) {
     for (grant, permit) in grants {
         // A waiter that left meanwhile drops the permit: the place is free again.
@@ -303,6 +347,30 @@ mod tests {
             assert_eq!(job.await.unwrap(), Some(()));
         }
         assert_eq!(most.load(Ordering::SeqCst), 2);
+    }
+
+    /// The engine threads run at a lower priority than the threads that serve
+    /// (Linux's niceness, field 19 of the thread's `stat`).
+    #[tokio::test]
+    #[cfg(target_os = "linux")]
+    async fn searches_run_below_the_servers_priority() {
+        let pool = EnginePool::new(1, 1);
+        let nice = |stat: &str| -> i32 {
+            // The command name may hold spaces: count the fields after it.
+            let after_name = &stat[stat.rfind(')').unwrap() + 2..];
+            after_name.split(' ').nth(16).unwrap().parse().unwrap()
+        };
+        let server = nice(&std::fs::read_to_string("/proc/thread-self/stat").unwrap());
+        let engine = pool
+            .run(client(1), JobClass::Play, move || {
+                nice(&std::fs::read_to_string("/proc/thread-self/stat").unwrap())
+            })
+            .await
+            .unwrap();
+        assert!(
+            engine > server,
+            "engine nice {engine}, server nice {server}"
+        );
     }
 
     #[tokio::test]
