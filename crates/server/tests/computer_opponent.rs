@@ -246,7 +246,7 @@ async fn the_computer_answers_after_a_restart() {
             record.ply,
             &[narabe_server::ActionRecord::new(
                 "first",
-                &format!("place {free}"),
+                format!("place {free}"),
                 at,
             )],
             None,
@@ -474,7 +474,7 @@ async fn a_computer_on_the_clock_moves_after_a_restart_without_visitors() {
             record.ply,
             &[narabe_server::ActionRecord::new(
                 "first",
-                &format!("place {}", free_point(&state)),
+                format!("place {}", free_point(&state)),
                 now,
             )],
             Some(now + 300_000),
