@@ -181,14 +181,22 @@ impl EnginePermit {
     {
         let (reply, answer) = oneshot::channel();
         let tasks = lock(&self.scheduler).tasks.clone();
-        let place = self;
         let task: EngineTask = Box::new(move || {
-            let result = catch_unwind(AssertUnwindSafe(job)).ok();
-            drop(place);
-            let _ = reply.send(result);
+            let _ = reply.send(catch_unwind(AssertUnwindSafe(job)).ok());
         });
         tasks.send(task).ok()?;
-        answer.await.ok().flatten()
+        // The place is given back by a task of the server, at its priority,
+        // once the job has ended (even if the caller stopped waiting): never by
+        // the low-priority engine thread, which could be preempted while it
+        // holds the pool's lock and stall every task waiting for that lock.
+        let (forward, forwarded) = oneshot::channel();
+        let place = self;
+        tokio::spawn(async move {
+            let result = answer.await.ok().flatten();
+            drop(place);
+            let _ = forward.send(result);
+        });
+        forwarded.await.ok().flatten()
     }
 }
 
