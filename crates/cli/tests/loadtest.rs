@@ -5,19 +5,13 @@ use std::process::Command;
 
 use serde_json::Value;
 
-#[test]
-fn a_short_run_plays_without_errors_and_reports_every_field() {
+/// Runs `narabe loadtest <args> --json` with the default action limit; its
+/// report, once the run has succeeded.
+fn successful_run(args: &[&str]) -> Value {
     let output = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .args([
-            "loadtest",
-            "--games",
-            "20",
-            "--rate",
-            "40",
-            "--duration",
-            "3",
-            "--json",
-        ])
+        .arg("loadtest")
+        .args(args)
+        .arg("--json")
         .env_remove("NARABE_ACTIONS_PER_SECOND")
         .output()
         .expect("narabe loadtest runs");
@@ -29,6 +23,12 @@ fn a_short_run_plays_without_errors_and_reports_every_field() {
         output.status
     );
     let report: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+    report
+}
+
+#[test]
+fn a_short_run_plays_without_errors_and_reports_every_field() {
+    let report = successful_run(&["--games", "20", "--rate", "40", "--duration", "3"]);
     for field in [
         "games",
         "sockets",
@@ -82,31 +82,17 @@ fn targets_off_the_loopback_are_refused_before_any_traffic() {
 
 #[test]
 fn an_abuse_run_measures_both_halves_and_the_hostile_address_meets_its_limits() {
-    let output = Command::new(env!("CARGO_BIN_EXE_narabe"))
-        .args([
-            "loadtest",
-            "--games",
-            "10",
-            "--rate",
-            "20",
-            "--duration",
-            "4",
-            "--sources",
-            "10",
-            "--abuse",
-            "--json",
-        ])
-        .env_remove("NARABE_ACTIONS_PER_SECOND")
-        .output()
-        .expect("narabe loadtest runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "exit {:?}\nstdout: {stdout}\nstderr: {stderr}",
-        output.status
-    );
-    let report: Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+    let report = successful_run(&[
+        "--games",
+        "10",
+        "--rate",
+        "20",
+        "--duration",
+        "4",
+        "--sources",
+        "10",
+        "--abuse",
+    ]);
     assert_eq!(report["errors"], 0, "{report}");
     for half in [
         "round_trip_ms",
