@@ -16,11 +16,14 @@ const BINARY = new URL('../../target/debug/narabe', import.meta.url).pathname;
 export function startServer(data, listen = '127.0.0.1:0') {
   // A test file plays several people, each a browser context with its own
   // kept-alive connections and games, all from 127.0.0.1: the caps one
-  // address meets (connections, computer games, engine jobs at once) are
-  // raised as for a crowd behind one address.
+  // address meets (connections, requests, computer games, engine jobs at
+  // once) are raised as for a crowd behind one address, as the server tests'
+  // harness raises them.
   const args = [
     'serve', '--listen', listen, '--data', data,
     '--connections-per-address', '1024',
+    '--requests-per-second', '100000',
+    '--request-burst', '100000',
     '--computer-games-per-address', '64',
     '--engine-jobs-per-address', '2',
   ];
