@@ -23,8 +23,6 @@ import {
 } from './support/home_page.js';
 import { cs } from '../web/assets/js/locales/cs.js';
 
-// Many games are created here, faster than the default limit allows.
-process.env.NARABE_CREATE_PER_MINUTE = '600';
 const running = useServerAndBrowser();
 
 /**

@@ -17,8 +17,6 @@ import {
 import { TIME_PRESETS } from '../web/assets/js/time_choice.js';
 import { ru } from '../web/assets/js/locales/ru.js';
 
-// Many games are created here, faster than the default limit allows.
-process.env.NARABE_CREATE_PER_MINUTE = '600';
 const running = useServerAndBrowser();
 
 /**

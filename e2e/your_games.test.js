@@ -18,8 +18,6 @@ import {
   textOf,
 } from './support/home_page.js';
 
-// Many games are created here, faster than the default limit allows.
-process.env.NARABE_CREATE_PER_MINUTE = '600';
 const running = useServerAndBrowser();
 
 /**
