@@ -19,6 +19,13 @@
 //! (`429`, a closed connection, a socket error message), or failed otherwise.
 //! Like the abuse it stands for, it stays within its limits: told `429`, it
 //! waits as long as `Retry-After` says before its next try.
+//!
+//! A real attacker brings its own processors; here it shares the server's.
+//! So that the run measures what the server does with the attack, not how
+//! two processes share two cores, the hostile address runs on a runtime of
+//! its own whose threads have the lowest priority ([`run_apart`]): it still
+//! gets whatever processor time the server and the normal players leave,
+//! and the report's counts say how much it sent.
 
 use std::collections::BTreeMap;
 use std::net::IpAddr;
@@ -107,6 +114,52 @@ struct Activities {
     qr: Counts,
     junk: Counts,
     spectators: Counts,
+}
+
+/// The threads of the hostile address's own runtime.
+const HOSTILE_THREADS: usize = 2;
+
+/// [`run`] on a runtime of its own whose threads have the lowest priority
+/// (the module's header says why), awaited from the caller's runtime.
+pub async fn run_apart(
+    target: Target,
+    watched: String,
+    analysed: Option<String>,
+    until: Instant,
+    only: Vec<String>,
+) -> HostileReport {
+    let (report, reported) = tokio::sync::oneshot::channel();
+    let started = std::thread::Builder::new()
+        .name("hostile".into())
+        .spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(HOSTILE_THREADS)
+                .thread_name("hostile-worker")
+                .on_thread_start(lowest_priority)
+                .enable_all()
+                .build();
+            match runtime {
+                Ok(runtime) => {
+                    lowest_priority();
+                    let _ =
+                        report.send(runtime.block_on(run(target, watched, analysed, until, &only)));
+                }
+                Err(error) => eprintln!("narabe loadtest: no hostile runtime: {error}"),
+            }
+        });
+    if let Err(error) = started {
+        eprintln!("narabe loadtest: no hostile thread: {error}");
+        return HostileReport::new();
+    }
+    reported.await.unwrap_or_default()
+}
+
+/// Gives the calling thread the lowest priority (niceness 19 on Linux).
+fn lowest_priority() {
+    use thread_priority::{ThreadPriority, set_current_thread_priority};
+    if let Err(error) = set_current_thread_priority(ThreadPriority::Min) {
+        eprintln!("narabe loadtest: a hostile thread keeps its normal priority: {error:?}");
+    }
 }
 
 /// Runs every activity from [`HOSTILE_ADDRESS`] until `until`: the spectators

@@ -270,7 +270,7 @@ async fn load_test(args: &LoadtestArgs) -> anyhow::Result<Report> {
                         "narabe loadtest: the hostile address {} starts",
                         hostile::HOSTILE_ADDRESS
                     );
-                    Some(hostile::run(target, watched, analysed, start + total, &only).await)
+                    Some(hostile::run_apart(target, watched, analysed, start + total, only).await)
                 }
                 _ => None,
             };
