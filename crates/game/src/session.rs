@@ -107,6 +107,17 @@ impl Session {
         Ok(session)
     }
 
+    /// Applies one entry of the stored log, written by another writer (a
+    /// node of the same cluster), with the checks of [`Session::restore`]:
+    /// the entry's own time, and no presence condition on claims.
+    ///
+    /// # Errors
+    ///
+    /// Why the entry does not apply; the session is then unchanged.
+    pub fn replay(&mut self, entry: LogEntry) -> Result<LogEntry, SessionRejection> {
+        self.apply_as(entry.actor, entry.action, entry.at, Trust::Logged)
+    }
+
     /// The configuration.
     #[must_use]
     pub const fn config(&self) -> &SessionConfig {

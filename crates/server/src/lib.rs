@@ -46,4 +46,7 @@ pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_game
 pub use secret::{Secret, SecretHash};
 pub use serve_options::{GameLimits, ServeOptions};
 pub use server::{RunningServer, serve, start};
-pub use store::{ActionRecord, GameRecord, NewGame, StorageStatus, Store, StoreError, TokenHash};
+pub use store::{
+    ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, StorageStatus, Store, StoreError,
+    TokenHash,
+};

@@ -17,7 +17,10 @@ use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLim
 use crate::http::{
     AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
 };
-use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
+use crate::live::{
+    ActorContext, GameRegistry, ServerClock, change_listener, deadline_scheduler, expiry_sweeper,
+    overdue_deadlines,
+};
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
 
@@ -134,6 +137,25 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         limits,
         shutdown_receiver.clone(),
     ));
+    // Several nodes on one PostgreSQL database: each hears of the others'
+    // writes, and wakes the games whose timers a dead node took with it.
+    let listener_connected = match store.change_feed() {
+        Some(feed) => {
+            let connected = feed.connected();
+            live_tasks.spawn(change_listener::run(
+                feed,
+                registry.clone(),
+                shutdown_receiver.clone(),
+            ));
+            live_tasks.spawn(overdue_deadlines::run(
+                registry.clone(),
+                clock.clone(),
+                shutdown_receiver.clone(),
+            ));
+            Some(connected)
+        }
+        None => None,
+    };
     let pending = store
         .unfinished_with_deadline()
         .await
@@ -206,6 +228,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             missed_pongs: options.missed_pongs,
         },
         shutdown: shutdown_receiver.clone(),
+        listener_connected,
     };
     let limits = ConnectionLimits {
         header_timeout: options.header_timeout,

@@ -42,4 +42,7 @@ pub(crate) struct AppState {
     pub sockets: SocketLimits,
     /// Flips to `true` when the server shuts down: sockets close politely.
     pub shutdown: watch::Receiver<bool>,
+    /// Whether the listener for other nodes' changes is connected, on a
+    /// store that several nodes share (`None` on SQLite).
+    pub listener_connected: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }

@@ -1,6 +1,7 @@
 //! `GET /readyz`: whether this node can serve games now, for load balancers
 //! and monitoring. `/healthz` stays a pure liveness check (the process
-//! answers); readiness also asks the store.
+//! answers); readiness also asks the store and, with several nodes on one
+//! PostgreSQL database, whether this node hears the others' changes.
 
 use axum::Json;
 use axum::extract::State;
@@ -20,6 +21,10 @@ struct Readiness {
     storage: StorageReport,
     /// Games whose actor runs on this node now.
     live_games: usize,
+    /// Whether the listener for the other nodes' changes is connected
+    /// (absent on SQLite, where one node is alone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    listener: Option<bool>,
 }
 
 #[derive(Debug, Serialize)]
@@ -41,16 +46,29 @@ pub(super) async fn readiness(State(state): State<AppState>) -> Response {
         let _ = store.probe().await;
         health = store.health();
     }
+    let listener = state
+        .listener_connected
+        .as_ref()
+        .map(|connected| connected.load(std::sync::atomic::Ordering::Relaxed));
+    let ready = health.ok && listener != Some(false);
+    let reason = if !health.ok {
+        Some("storage is failing: the last write did not commit")
+    } else if !ready {
+        Some("not listening for the other nodes' changes: reconnecting to the database")
+    } else {
+        None
+    };
     let body = Readiness {
-        ready: health.ok,
-        reason: (!health.ok).then_some("storage is failing: the last write did not commit"),
+        ready,
+        reason,
         storage: StorageReport {
             ok: health.ok,
             since: health.since,
         },
         live_games: state.registry.live_games(),
+        listener,
     };
-    let status = if health.ok {
+    let status = if ready {
         StatusCode::OK
     } else {
         StatusCode::SERVICE_UNAVAILABLE

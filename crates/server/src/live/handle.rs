@@ -102,6 +102,11 @@ pub(super) enum Command {
         token: Option<SecretHash>,
         reply: oneshot::Sender<Result<narabe_rules::Position, GameError>>,
     },
+    /// A change of the game was committed (by this node or another of the
+    /// cluster); `None` when changes may have been missed.
+    Changed {
+        change: Option<crate::store::GameChange>,
+    },
     /// The game was deleted from the store: the actor ends.
     Stop,
 }
@@ -127,6 +132,19 @@ pub(crate) struct Invitation {
 #[derive(Debug, Clone)]
 pub(crate) struct GameHandle {
     pub(super) sender: mpsc::Sender<Command>,
+}
+
+impl Command {
+    /// The seat token the command comes with, if any.
+    pub(super) fn token(&self) -> Option<&SecretHash> {
+        match self {
+            Command::Act { token, .. } => Some(token),
+            Command::View { token, .. }
+            | Command::Subscribe { token, .. }
+            | Command::Analysis { token, .. } => token.as_ref(),
+            _ => None,
+        }
+    }
 }
 
 impl std::fmt::Debug for Command {
@@ -292,6 +310,22 @@ impl GameHandle {
     pub(super) async fn stop(&self) {
         // A stopped actor has nothing more to end.
         let _ = self.sender.send(Command::Stop).await;
+    }
+
+    /// Tells the actor of a committed change (`None`: changes may have been
+    /// missed), without waiting: a full mailbox gets it from a task of its
+    /// own, so the change feed never waits for one busy game.
+    pub(super) fn changed(&self, change: Option<crate::store::GameChange>) {
+        match self.sender.try_send(Command::Changed { change }) {
+            Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => {}
+            Err(mpsc::error::TrySendError::Full(command)) => {
+                let sender = self.sender.clone();
+                tokio::spawn(async move {
+                    // A stopped actor has nothing to catch up with.
+                    let _ = sender.send(command).await;
+                });
+            }
+        }
     }
 
     /// Asks the actor to check its deadlines now.

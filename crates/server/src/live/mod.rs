@@ -1,15 +1,18 @@
 //! The live games of this node: one actor per game, started on demand from
 //! the store by the registry and reached through its handle, and the one
-//! timer that wakes games at their deadlines; and the integrity check that
-//! replays every stored game.
+//! timer that wakes games at their deadlines; with several nodes on one
+//! PostgreSQL database, the change listener and the sweep of overdue
+//! deadlines; and the integrity check that replays every stored game.
 
 mod actor;
+pub(crate) mod change_listener;
 pub(crate) mod deadline_scheduler;
 pub(crate) mod expiry_sweeper;
 mod game_error;
 mod game_setup;
 mod handle;
 mod integrity;
+pub(crate) mod overdue_deadlines;
 mod registry;
 mod server_clock;
 

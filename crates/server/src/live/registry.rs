@@ -168,6 +168,33 @@ impl GameRegistry {
             .count()
     }
 
+    /// Tells the actor of game `id`, if it runs on this node, of a change
+    /// committed to its game; a game not running here needs nothing, since
+    /// its actor starts from the store.
+    pub(crate) fn changed(&self, change: crate::store::GameChange) {
+        if let Some(id) = GameId::parse(&change.id)
+            && let Some(handle) = self.running(&id)
+        {
+            handle.changed(Some(change));
+        }
+    }
+
+    /// Tells every actor running on this node that changes may have been
+    /// missed, so that each checks its game against the store.
+    pub(crate) fn resync_all(&self) {
+        let handles: Vec<GameHandle> = self
+            .games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+            .filter(|handle| !handle.is_closed())
+            .cloned()
+            .collect();
+        for handle in handles {
+            handle.changed(None);
+        }
+    }
+
     fn running(&self, id: &GameId) -> Option<GameHandle> {
         let mut games = self
             .games

@@ -7,6 +7,7 @@
 //! The records (`records.rs`) are what goes in and comes out; the errors
 //! (`error.rs`) tell refusals apart from failures.
 
+mod change_feed;
 mod error;
 mod health;
 mod postgres;
@@ -21,8 +22,11 @@ use sqlx::sqlite::SqlitePool;
 
 use narabe_rules::Player;
 
+pub use change_feed::LISTENER_APPLICATION_NAME;
+pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange};
 pub use error::StoreError;
 pub use health::StorageStatus;
+pub(crate) use records::GameTail;
 pub use records::{ActionRecord, GameRecord, NewGame, TokenHash};
 use writer::{WriteRequest, WriterHandle};
 
@@ -239,6 +243,49 @@ impl Store {
         match &self.readers {
             Readers::Sqlite(pool) => sqlite::load(pool, id).await,
             Readers::Postgres(pool) => postgres::load(pool, id).await,
+        }
+    }
+
+    /// The game `id` as it is now, with its log from `from_ply` on (what a
+    /// node that has seen `from_ply` actions has not), or `None` if there is
+    /// no such game.
+    pub(crate) async fn load_tail(
+        &self,
+        id: &str,
+        from_ply: i64,
+    ) -> Result<Option<GameTail>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => sqlite::load_tail(pool, id, from_ply).await,
+            Readers::Postgres(pool) => postgres::load_tail(pool, id, from_ply).await,
+        }
+    }
+
+    /// Up to `limit` ids of unfinished games whose deadline passed before
+    /// `before` (milliseconds since the Unix epoch), soonest first.
+    pub(crate) async fn overdue_deadlines(
+        &self,
+        before: i64,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => sqlite::overdue_deadlines(pool, before, limit).await,
+            Readers::Postgres(pool) => postgres::overdue_deadlines(pool, before, limit).await,
+        }
+    }
+
+    /// Whether other nodes may write to this store (PostgreSQL): what an actor
+    /// holds may then be behind the store.
+    pub(crate) fn is_shared(&self) -> bool {
+        matches!(self.readers, Readers::Postgres(_))
+    }
+
+    /// The changes other writers commit, for a store that several nodes
+    /// share: on PostgreSQL a listener on its own connection (see
+    /// `change_feed.rs`); `None` on SQLite, which one node alone uses.
+    pub(crate) fn change_feed(&self) -> Option<ChangeFeed> {
+        match &self.readers {
+            Readers::Sqlite(_) => None,
+            Readers::Postgres(pool) => Some(change_feed::listen(pool)),
         }
     }
 

@@ -97,6 +97,23 @@ impl GameRecord {
     }
 }
 
+/// What changed in a stored game since a ply this node has seen: the game's
+/// row as it is now and the log entries from that ply on. A node catching up
+/// with another node's writes reads this instead of the whole log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct GameTail {
+    /// The number of actions in the log now.
+    pub ply: i64,
+    /// The first seat's token hash, `None` while the seat is open.
+    pub first_token_hash: Option<TokenHash>,
+    /// The second seat's token hash, `None` while the seat is open.
+    pub second_token_hash: Option<TokenHash>,
+    /// The id of the rematch game, once one was created.
+    pub rematch_id: Option<String>,
+    /// The log from the ply asked for up to `ply`, in order.
+    pub actions: Vec<ActionRecord>,
+}
+
 /// The `games` row as both backends return it; the hashes are still raw bytes.
 #[derive(Debug, sqlx::FromRow)]
 pub(super) struct GameRow {
@@ -115,6 +132,31 @@ pub(super) struct GameRow {
 }
 
 impl GameRow {
+    /// The row with the log entries from `from_ply` on, checking that none is
+    /// missing (the caller reads only plies below the row's `ply`).
+    pub(super) fn into_tail(
+        self,
+        from_ply: i64,
+        actions: Vec<ActionRecord>,
+    ) -> Result<GameTail, StoreError> {
+        let expected = (self.ply - from_ply).max(0);
+        if i64::try_from(actions.len()) != Ok(expected) {
+            return Err(StoreError::Corrupt(format!(
+                "game {} is at ply {} but its log from ply {from_ply} has {} actions",
+                self.id,
+                self.ply,
+                actions.len()
+            )));
+        }
+        Ok(GameTail {
+            ply: self.ply,
+            first_token_hash: token_hash_from_bytes(&self.id, self.first_token_hash)?,
+            second_token_hash: token_hash_from_bytes(&self.id, self.second_token_hash)?,
+            rematch_id: self.rematch_id,
+            actions,
+        })
+    }
+
     /// Joins the row with its log, checking what the schema cannot: the log has
     /// exactly `ply` entries (the caller reads only plies below `ply`, so a shorter
     /// log means a gap).

@@ -81,6 +81,16 @@ pub(super) const SELECT_GAME: &str = "SELECT id, config, created_at, ply, \
 pub(super) const SELECT_ACTIONS: &str =
     "SELECT seat, action, at FROM actions WHERE game_id = $1 AND ply < $2 ORDER BY ply";
 
+/// A game's log from a ply below another: what a node has not seen yet.
+pub(super) const SELECT_ACTIONS_FROM: &str = "SELECT seat, action, at FROM actions \
+     WHERE game_id = $1 AND ply >= $2 AND ply < $3 ORDER BY ply";
+
+/// Unfinished games whose deadline passed before `$1`: timers no node fired
+/// (the node that armed one died), found by the other nodes' deadline sweep.
+pub(super) const OVERDUE_DEADLINES: &str = "SELECT id FROM games \
+     WHERE finished_at IS NULL AND deadline_at IS NOT NULL AND deadline_at < $1 \
+     ORDER BY deadline_at, id LIMIT $2";
+
 /// Games whose timers a starting server must arm again.
 pub(super) const UNFINISHED_WITH_DEADLINE: &str = "SELECT id, deadline_at FROM games \
      WHERE finished_at IS NULL AND deadline_at IS NOT NULL ORDER BY deadline_at, id";

@@ -3,7 +3,8 @@
 //! instantiates the writer's statements and the reads for each backend's types.
 
 /// Defines, in the invoking module, `$writes` (the [`super::writer::WriteBackend`]
-/// of a backend) and the read functions `load`, `unfinished_with_deadline`,
+/// of a backend) and the read functions `load`, `load_tail`,
+/// `overdue_deadlines`, `unfinished_with_deadline`,
 /// `unfinished_computer_games_with_deadline`, `game_ids_after` and
 /// `count_games` over `$pool`.
 macro_rules! backend_statements {
@@ -209,6 +210,45 @@ macro_rules! backend_statements {
                 .fetch_all(pool)
                 .await?;
             game.into_record(actions).map(Some)
+        }
+
+        /// The game `id` as it is now with its log from `from_ply` on, or
+        /// `None` if there is no such game.
+        pub(super) async fn load_tail(
+            pool: &$pool,
+            id: &str,
+            from_ply: i64,
+        ) -> Result<Option<$crate::store::GameTail>, StoreError> {
+            let Some(game): Option<$crate::store::records::GameRow> =
+                sqlx::query_as(sql::SELECT_GAME)
+                    .bind(id)
+                    .fetch_optional(pool)
+                    .await?
+            else {
+                return Ok(None);
+            };
+            let actions: Vec<ActionRecord> = sqlx::query_as(sql::SELECT_ACTIONS_FROM)
+                .bind(id)
+                .bind(from_ply)
+                .bind(game.ply)
+                .fetch_all(pool)
+                .await?;
+            game.into_tail(from_ply, actions).map(Some)
+        }
+
+        /// Ids of up to `limit` unfinished games whose deadline passed before
+        /// `before`, soonest first.
+        pub(super) async fn overdue_deadlines(
+            pool: &$pool,
+            before: i64,
+            limit: i64,
+        ) -> Result<Vec<String>, StoreError> {
+            let rows: Vec<(String,)> = sqlx::query_as(sql::OVERDUE_DEADLINES)
+                .bind(before)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?;
+            Ok(rows.into_iter().map(|(id,)| id).collect())
         }
 
         /// Ids and deadlines of the unfinished games that have one, soonest first.

@@ -41,18 +41,56 @@ impl GameActor {
     }
 
     /// Applies, stores, then broadcasts one action. Nothing is acknowledged or
-    /// broadcast before the store has committed it.
+    /// broadcast before the store has committed it. When another writer (a
+    /// node of the same cluster) committed first, the actor catches up with
+    /// what it wrote and tries again on the new state, so the answer is the
+    /// one a slower request gets: accepted after the other, or refused by it.
     pub(super) async fn apply(
         &mut self,
         actor: Actor,
         action: SessionAction,
     ) -> Result<LogEntry, GameError> {
+        let mut checked_store = false;
+        for _ in 0..CONFLICT_RETRIES {
+            match self.apply_once(actor, action).await {
+                Err(Attempt::Conflict) => {
+                    self.catch_up().await;
+                    checked_store = true;
+                }
+                // On a store that other nodes write, a refusal may come from a
+                // state this node has not brought up to date yet (a move made
+                // through another node whose notice is still on its way): it
+                // stands only once the actor has caught up.
+                Err(Attempt::Refused(GameError::Rejected(rejection)))
+                    if !checked_store && self.context.store.is_shared() =>
+                {
+                    let version = self.session.version();
+                    self.catch_up().await;
+                    checked_store = true;
+                    if self.session.version() == version {
+                        return Err(GameError::Rejected(rejection));
+                    }
+                }
+                Err(Attempt::Refused(error)) => return Err(error),
+                Ok(entry) => return Ok(entry),
+            }
+        }
+        warn!(game = %self.id, "log conflicts on every try: giving up on an action");
+        Err(GameError::Conflict)
+    }
+
+    /// One try of [`GameActor::apply`].
+    async fn apply_once(
+        &mut self,
+        actor: Actor,
+        action: SessionAction,
+    ) -> Result<LogEntry, Attempt> {
         let before = self.session.clone();
         let now = self.context.clock.now();
         let entry = self
             .session
             .apply(actor, action, now)
-            .map_err(GameError::Rejected)?;
+            .map_err(|rejection| Attempt::Refused(GameError::Rejected(rejection)))?;
         let record = ActionRecord::new(actor.name(), entry.action.to_string(), to_i64(entry.at));
         let deadline = self.session.next_deadline().map(to_i64);
         let stored = self
@@ -65,9 +103,17 @@ impl GameActor {
                 deadline,
             )
             .await;
-        if let Err(error) = stored {
-            self.session = before;
-            return Err(self.store_failure(error).await);
+        match stored {
+            Ok(_) => {}
+            Err(StoreError::Conflict { .. }) => {
+                self.session = before;
+                return Err(Attempt::Conflict);
+            }
+            Err(error) => {
+                self.session = before;
+                error!(game = %self.id, %error, "store write failed");
+                return Err(Attempt::Refused(StorageTrouble::MoveNotSaved.into()));
+            }
         }
         self.context
             .deadlines
@@ -80,26 +126,6 @@ impl GameActor {
         self.create_rematch_if_agreed().await;
         self.engage_computer();
         Ok(entry)
-    }
-
-    /// Turns a failed write into an answer; on a conflict (another writer got
-    /// there first) the actor reloads the game so that its next answer is right.
-    async fn store_failure(&mut self, error: StoreError) -> GameError {
-        match error {
-            StoreError::Conflict { .. } => {
-                warn!(game = %self.id, "log conflict: reloading the game from the store");
-                if let Ok(Some(record)) = self.context.store.load(self.id.as_str()).await
-                    && let Err(error) = self.reload(record)
-                {
-                    error!(game = %self.id, %error, "reload after a conflict failed");
-                }
-                GameError::Conflict
-            }
-            error => {
-                error!(game = %self.id, %error, "store write failed");
-                StorageTrouble::MoveNotSaved.into()
-            }
-        }
     }
 
     pub(super) async fn finish_in_store(&mut self) {
@@ -148,17 +174,32 @@ impl GameActor {
                     self.context.deadlines.set(&self.id, next);
                 }
             }
-            Some(timeout) => {
-                if let Err(error) = self.apply(Actor::Server, timeout).await {
+            Some(timeout) => match self.apply(Actor::Server, timeout).await {
+                Ok(_) => {}
+                // Another node recorded it first (the actor caught up with it).
+                Err(GameError::Rejected(_)) if self.session.due_timeout(now).is_none() => {}
+                Err(error) => {
                     warn!(game = %self.id, code = error.code(), "could not record a timeout");
                 }
-            }
+            },
             None => self
                 .context
                 .deadlines
                 .set(&self.id, self.session.next_deadline()),
         }
     }
+}
+
+/// Tries of one action that lose the ply guard before it gives up: each
+/// loss means another node committed first, and the actor caught up.
+const CONFLICT_RETRIES: usize = 4;
+
+/// Why one try of an action did not stand.
+enum Attempt {
+    /// Another writer committed first: catch up and try again.
+    Conflict,
+    /// The answer to give.
+    Refused(GameError),
 }
 
 /// Parses an action from a client; a bare `resign` means the sender's seat.

@@ -7,10 +7,12 @@
 //! subscribing and catch-up (`subscribing.rs`), seats, invitations and the
 //! rematch (`seats.rs`), the computer's turn (`computer_turn.rs`), presence and
 //! claim timers (`presence.rs`), what it shows (`view.rs`), its record to
-//! download (`game_record.rs`) and the replay of a stored game (`restore.rs`). Each job is an `impl GameActor` of its own over
+//! download (`game_record.rs`), the replay of a stored game (`restore.rs`)
+//! and catching up with other nodes' writes (`catching_up.rs`). Each job is an `impl GameActor` of its own over
 //! the same state, so the actor still owns everything and needs no lock.
 
 mod applying;
+mod catching_up;
 mod computer_turn;
 mod game_record;
 mod presence;
@@ -225,6 +227,15 @@ impl GameActor {
     }
 
     async fn handle(&mut self, command: Command) {
+        // On a store other nodes write, a token this actor does not know may
+        // hold a seat taken through another node: the actor catches up first.
+        if self.context.store.is_shared()
+            && command
+                .token()
+                .is_some_and(|hash| self.seat_of_token(hash).is_none())
+        {
+            self.catch_up().await;
+        }
         match command {
             Command::View { token, reply } => {
                 let seat = token.and_then(|hash| self.seat_of_token(&hash));
@@ -283,6 +294,7 @@ impl GameActor {
             Command::Analysis { ply, token, reply } => {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
+            Command::Changed { change } => self.changed(change).await,
             // Handled by the loop, which ends.
             Command::Stop => {}
         }

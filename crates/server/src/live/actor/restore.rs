@@ -5,8 +5,8 @@ use narabe_game::{Actor, LogEntry, Millis, Session, SessionAction, SessionConfig
 use narabe_rules::Player;
 
 use super::GameActor;
-use crate::GameRecord;
 use crate::live::game_setup::GameSetup;
+use crate::{ActionRecord, GameRecord};
 
 /// Why a stored game could not be brought back to life.
 #[derive(Debug, thiserror::Error)]
@@ -42,17 +42,25 @@ pub(super) fn restore_session(
 ) -> Result<Session, RestoreError> {
     let mut entries = Vec::with_capacity(record.actions.len());
     for (ply, row) in record.actions.iter().enumerate() {
-        let bad = |error: &dyn std::fmt::Display| RestoreError::Log(ply, error.to_string());
-        let actor = row.seat.parse::<Actor>().map_err(|error| bad(&error))?;
-        let action = row
-            .action
-            .parse::<SessionAction>()
-            .map_err(|error| bad(&error))?;
-        let at = Millis::try_from(row.at).map_err(|error| bad(&error))?;
-        entries.push(LogEntry { actor, action, at });
+        entries.push(log_entry(row).map_err(|error| RestoreError::Log(ply, error))?);
     }
     Session::restore(config, entries)
         .map_err(|(ply, rejection)| RestoreError::Log(ply, rejection.to_string()))
+}
+
+/// A stored log row read back as the session's entry; why not, when it does
+/// not parse.
+pub(super) fn log_entry(row: &ActionRecord) -> Result<LogEntry, String> {
+    let actor = row
+        .seat
+        .parse::<Actor>()
+        .map_err(|error| error.to_string())?;
+    let action = row
+        .action
+        .parse::<SessionAction>()
+        .map_err(|error| error.to_string())?;
+    let at = Millis::try_from(row.at).map_err(|error| error.to_string())?;
+    Ok(LogEntry { actor, action, at })
 }
 
 impl GameActor {

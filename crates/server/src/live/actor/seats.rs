@@ -87,7 +87,11 @@ impl GameActor {
                 self.broadcast_snapshot();
                 Ok(())
             }
-            Ok(false) => Err(SEAT_TAKEN),
+            Ok(false) => {
+                // Taken through another node: this one learns who holds it.
+                self.catch_up().await;
+                Err(SEAT_TAKEN)
+            }
             Err(error) => {
                 error!(game = %self.id, %error, "could not store a seat");
                 Err(StorageTrouble::SeatNotSaved.into())

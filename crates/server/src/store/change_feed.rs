@@ -1,0 +1,217 @@
+//! The changes other nodes commit, heard through PostgreSQL itself: a trigger
+//! on `games` (migration `0004_game_changes.sql`) notifies channel
+//! `narabe_games` at every commit that moves a game's ply, takes a seat or
+//! links a rematch, and each node listens on a connection of its own.
+//!
+//! A notification only says where to look (`<id> <ply> <seats> <rematch>`);
+//! the node reads what it has not seen from the tables. Notifications can be
+//! lost while the listening connection is down (PostgreSQL keeps none for a
+//! listener that is not connected), so every (re)connection is followed by a
+//! [`FeedEvent::Resync`]: the node then checks every game it holds against
+//! the tables, and the versions make any gap visible.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use tokio::sync::mpsc;
+use tracing::{info, warn};
+
+/// The channel the trigger notifies.
+pub(super) const CHANNEL: &str = "narabe_games";
+
+/// The listener's name in `pg_stat_activity`, so that an operator (or a
+/// test) can tell its connection apart.
+pub const LISTENER_APPLICATION_NAME: &str = "narabe-listener";
+
+/// Events waiting for the node beyond this make the listener wait.
+const FEED_CAPACITY: usize = 4096;
+
+/// The pause before connecting the listener again after a failure.
+const RECONNECT_PAUSE: Duration = Duration::from_millis(500);
+
+/// A committed change of one game, as the notification tells it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct GameChange {
+    /// The game's id.
+    pub id: String,
+    /// The number of actions in its log after the change.
+    pub ply: i64,
+    /// Whether each seat (first, second) is taken.
+    pub seats_taken: [bool; 2],
+    /// Whether the game has a rematch.
+    pub rematch: bool,
+}
+
+impl GameChange {
+    /// Reads a notification's payload; `None` for anything else.
+    #[must_use]
+    pub(crate) fn parse(payload: &str) -> Option<GameChange> {
+        let mut parts = payload.split(' ');
+        let id = parts.next()?;
+        let ply = parts.next()?.parse().ok()?;
+        let seats = parts.next()?.as_bytes();
+        let rematch = parts.next()?;
+        if parts.next().is_some() || id.is_empty() || seats.len() != 2 {
+            return None;
+        }
+        let flag = |byte: u8| match byte {
+            b'0' => Some(false),
+            b'1' => Some(true),
+            _ => None,
+        };
+        Some(GameChange {
+            id: id.to_owned(),
+            ply,
+            seats_taken: [flag(seats[0])?, flag(seats[1])?],
+            rematch: flag(*rematch.as_bytes().first()?).filter(|_| rematch.len() == 1)?,
+        })
+    }
+}
+
+/// What the feed delivers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum FeedEvent {
+    /// A game changed.
+    Changed(GameChange),
+    /// The listener (re)connected: changes may have been missed, so every
+    /// game held must be checked against the tables.
+    Resync,
+}
+
+/// The receiving end of the change feed, and whether its listener is
+/// connected now. The listener stops when this is dropped.
+#[derive(Debug)]
+pub(crate) struct ChangeFeed {
+    events: mpsc::Receiver<FeedEvent>,
+    connected: Arc<AtomicBool>,
+}
+
+impl ChangeFeed {
+    /// The next event; `None` once the listener has stopped.
+    pub(crate) async fn recv(&mut self) -> Option<FeedEvent> {
+        self.events.recv().await
+    }
+
+    /// A flag that says whether the listener is connected now, for the
+    /// readiness check.
+    #[must_use]
+    pub(crate) fn connected(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.connected)
+    }
+}
+
+/// Starts a listener on a connection of its own to the database of `pool`.
+pub(super) fn listen(pool: &PgPool) -> ChangeFeed {
+    let options = (*pool.connect_options())
+        .clone()
+        .application_name(LISTENER_APPLICATION_NAME);
+    let own = PgPoolOptions::new()
+        .max_connections(1)
+        .connect_lazy_with(options);
+    let (sender, events) = mpsc::channel(FEED_CAPACITY);
+    let connected = Arc::new(AtomicBool::new(false));
+    tokio::spawn(run(own, sender, Arc::clone(&connected)));
+    ChangeFeed { events, connected }
+}
+
+async fn run(pool: PgPool, sender: mpsc::Sender<FeedEvent>, connected: Arc<AtomicBool>) {
+    let mut reconnecting = false;
+    while !sender.is_closed() {
+        let listener = async {
+            let mut listener = PgListener::connect_with(&pool).await?;
+            listener.listen(CHANNEL).await?;
+            Ok::<_, sqlx::Error>(listener)
+        };
+        let mut listener = tokio::select! {
+            () = sender.closed() => break,
+            listener = listener => match listener {
+                Ok(listener) => listener,
+                Err(error) => {
+                    if !reconnecting {
+                        warn!(%error, "the change listener cannot connect; retrying");
+                    }
+                    reconnecting = true;
+                    tokio::time::sleep(RECONNECT_PAUSE).await;
+                    continue;
+                }
+            },
+        };
+        connected.store(true, Ordering::Relaxed);
+        if reconnecting {
+            info!("the change listener is connected again");
+        }
+        reconnecting = false;
+        // Whatever was committed before now was not heard.
+        if sender.send(FeedEvent::Resync).await.is_err() {
+            break;
+        }
+        loop {
+            let received = tokio::select! {
+                () = sender.closed() => break,
+                received = listener.try_recv() => received,
+            };
+            let event = match received {
+                Ok(Some(notification)) => match GameChange::parse(notification.payload()) {
+                    Some(change) => FeedEvent::Changed(change),
+                    None => continue,
+                },
+                // Lost and connected again at once: notifications in between
+                // are gone.
+                Ok(None) => FeedEvent::Resync,
+                Err(error) => {
+                    connected.store(false, Ordering::Relaxed);
+                    warn!(%error, "the change listener lost its connection; reconnecting");
+                    reconnecting = true;
+                    break;
+                }
+            };
+            if sender.send(event).await.is_err() {
+                break;
+            }
+        }
+        if reconnecting {
+            tokio::time::sleep(RECONNECT_PAUSE).await;
+        }
+    }
+    connected.store(false, Ordering::Relaxed);
+    pool.close().await;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_are_read_and_anything_else_refused() {
+        assert_eq!(
+            GameChange::parse("x7Kq-abc_123 17 10 0"),
+            Some(GameChange {
+                id: "x7Kq-abc_123".to_owned(),
+                ply: 17,
+                seats_taken: [true, false],
+                rematch: false,
+            })
+        );
+        assert_eq!(
+            GameChange::parse("g 0 11 1").map(|change| (change.seats_taken, change.rematch)),
+            Some(([true, true], true))
+        );
+        for bad in [
+            "",
+            "g",
+            "g 1",
+            "g 1 10",
+            "g x 10 0",
+            "g 1 1 0",
+            "g 1 12 0",
+            "g 1 10 2",
+            "g 1 10 01",
+            "g 1 10 0 extra",
+            " 1 10 0",
+        ] {
+            assert_eq!(GameChange::parse(bad), None, "{bad:?}");
+        }
+    }
+}
