@@ -119,6 +119,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         computer_games: computer_games.clone(),
         tasks: live_tasks.clone(),
         limits,
+        node_id: node_id().into(),
     });
     let waker = registry.clone();
     let wakes = live_tasks.clone();
@@ -264,6 +265,11 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         task,
         clock,
     })
+}
+
+/// This node's id among the nodes of a cluster: unique per process.
+fn node_id() -> String {
+    format!("node-{}-{}", std::process::id(), GameId::generate())
 }
 
 /// Runs the server until Ctrl-C or SIGTERM, then shuts down gracefully.

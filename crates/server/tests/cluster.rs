@@ -214,3 +214,41 @@ async fn terminate_listeners(url: &str) {
     .unwrap();
     assert!(!ended.is_empty(), "no listener to end");
 }
+
+#[tokio::test]
+async fn a_computer_game_whose_node_died_is_played_on_by_another() {
+    let (_database, mut nodes) = cluster(2).await;
+    let created = nodes[0]
+        .create(json!({"game": "freestyle", "opponent": {"computer": 1}, "seat": "first"}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let token = created["token"].as_str().unwrap().to_owned();
+    // Both nodes hold the game; the computer answers once per move.
+    let mut watcher = nodes[1].socket(&id, None, None).await;
+    watcher.next_of("snapshot").await;
+    for (index, point) in ["h8", "a1", "o15"].iter().enumerate() {
+        let node = &nodes[index % 2];
+        node.must_act(&id, &token, &format!("place {point}")).await;
+        let answered = events_in_order(&mut watcher, 2 * index as u64 + 1, 2 * index as u64 + 2).await;
+        assert_eq!(answered["actor"], "first", "{answered}");
+    }
+    // The node that has searched so far goes; the survivor lets the dead
+    // node's lease run out (its clock moved past it) and plays on.
+    let gone = nodes.remove(0);
+    drop(gone.stop().await);
+    let survivor = &nodes[0];
+    survivor.advance(Duration::from_secs(11));
+    survivor.must_act(&id, &token, "place a15").await;
+    let answered = events_in_order(&mut watcher, 7, 8).await;
+    assert_eq!(answered["actor"], "first", "{answered}");
+    let (_, log) = survivor.get(&format!("/api/games/{id}/log"), None).await;
+    let log = log.as_str().unwrap().lines().collect::<Vec<_>>();
+    assert_eq!(log.len(), 8, "{log:?}");
+    for (index, line) in log.iter().enumerate() {
+        assert!(line.starts_with("place "), "{log:?}");
+        let human = ["place h8", "place a1", "place o15", "place a15"];
+        if index % 2 == 0 {
+            assert_eq!(*line, human[index / 2], "{log:?}");
+        }
+    }
+}

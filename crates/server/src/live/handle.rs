@@ -92,6 +92,12 @@ pub(super) enum Command {
     ComputerStarted {
         job: u64,
     },
+    /// The computer's job `job` found its turn held by another node until
+    /// `until` (server time).
+    ComputerTurnElsewhere {
+        job: u64,
+        until: narabe_game::Millis,
+    },
     /// The computer's answer, from its job `job`.
     Computer {
         job: u64,

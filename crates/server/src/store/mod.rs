@@ -223,6 +223,39 @@ impl Store {
             .await
     }
 
+    /// Claims (or renews) the computer's turn in game `id` for `node` until
+    /// `lease_until`, taking it from a node whose lease ran out before `now`
+    /// (times in milliseconds since the Unix epoch). `None` when `node`
+    /// holds the turn now; otherwise until when another node holds it.
+    pub async fn claim_computer_turn(
+        &self,
+        id: &str,
+        node: &str,
+        lease_until: i64,
+        now: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        self.writer
+            .request(|reply| WriteRequest::ClaimComputerTurn {
+                id: id.to_owned(),
+                node: node.to_owned(),
+                lease_until,
+                now,
+                reply,
+            })
+            .await
+    }
+
+    /// Gives up the computer's turn in game `id` if `node` holds it.
+    pub async fn release_computer_turn(&self, id: &str, node: &str) -> Result<(), StoreError> {
+        self.writer
+            .request(|reply| WriteRequest::ReleaseComputerTurn {
+                id: id.to_owned(),
+                node: node.to_owned(),
+                reply,
+            })
+            .await
+    }
+
     /// Whether the store's writes work, as the last committed or failed
     /// group of writes left them, and since when.
     pub fn health(&self) -> StorageStatus {

@@ -59,6 +59,26 @@ pub(super) const EXPIRED_GAMES: &str = "SELECT id FROM games AS game WHERE \
      AND NOT EXISTS (SELECT 1 FROM games AS original WHERE original.rematch_id = game.id) \
      ORDER BY game.id LIMIT $3";
 
+/// Claims (or renews) the computer's turn in game `$1` for node `$2` until
+/// `$3`: taken when nobody holds it, when the holder's lease ran out before
+/// `$4`, or when this node holds it already. Zero rows affected: another node
+/// holds it.
+pub(super) const CLAIM_COMPUTER_TURN: &str = "INSERT INTO computer_turns \
+     (game_id, node, lease_until) VALUES ($1, $2, $3) \
+     ON CONFLICT (game_id) DO UPDATE SET node = excluded.node, lease_until = excluded.lease_until \
+     WHERE computer_turns.lease_until < $4 OR computer_turns.node = excluded.node";
+
+/// Until when another node holds the computer's turn in game `$1`.
+pub(super) const COMPUTER_TURN_LEASE: &str =
+    "SELECT lease_until FROM computer_turns WHERE game_id = $1";
+
+/// Gives up the computer's turn in game `$1` if node `$2` holds it.
+pub(super) const RELEASE_COMPUTER_TURN: &str =
+    "DELETE FROM computer_turns WHERE game_id = $1 AND node = $2";
+
+/// A game's computer turn, deleted with the game.
+pub(super) const DELETE_COMPUTER_TURN: &str = "DELETE FROM computer_turns WHERE game_id = $1";
+
 /// A game's log, deleted before its row.
 pub(super) const DELETE_ACTIONS: &str = "DELETE FROM actions WHERE game_id = $1";
 

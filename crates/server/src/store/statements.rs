@@ -162,6 +162,10 @@ macro_rules! backend_statements {
                     .await?;
                 let ids: Vec<String> = rows.into_iter().map(|(id,)| id).collect();
                 for id in &ids {
+                    sqlx::query(sql::DELETE_COMPUTER_TURN)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
                     sqlx::query(sql::DELETE_ACTIONS)
                         .bind(id)
                         .execute(&mut *connection)
@@ -172,6 +176,44 @@ macro_rules! backend_statements {
                         .await?;
                 }
                 Ok(ids)
+            }
+
+            async fn claim_computer_turn(
+                connection: &mut $connection,
+                id: &str,
+                node: &str,
+                lease_until: i64,
+                now: i64,
+            ) -> Result<Option<i64>, StoreError> {
+                let claimed = sqlx::query(sql::CLAIM_COMPUTER_TURN)
+                    .bind(id)
+                    .bind(node)
+                    .bind(lease_until)
+                    .bind(now)
+                    .execute(&mut *connection)
+                    .await?
+                    .rows_affected();
+                if claimed == 1 {
+                    return Ok(None);
+                }
+                let held: Option<(i64,)> = sqlx::query_as(sql::COMPUTER_TURN_LEASE)
+                    .bind(id)
+                    .fetch_optional(&mut *connection)
+                    .await?;
+                Ok(Some(held.map_or(now, |(until,)| until)))
+            }
+
+            async fn release_computer_turn(
+                connection: &mut $connection,
+                id: &str,
+                node: &str,
+            ) -> Result<(), StoreError> {
+                sqlx::query(sql::RELEASE_COMPUTER_TURN)
+                    .bind(id)
+                    .bind(node)
+                    .execute(&mut *connection)
+                    .await?;
+                Ok(())
             }
 
             async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {

@@ -82,6 +82,21 @@ pub(super) enum WriteRequest {
     },
     /// Rewrite the probe row at `at`, to learn whether writes work.
     Probe { at: i64, reply: Reply<()> },
+    /// Claim or renew the computer's turn; replies `None` when this node
+    /// holds it now, else until when another node does.
+    ClaimComputerTurn {
+        id: String,
+        node: String,
+        lease_until: i64,
+        now: i64,
+        reply: Reply<Option<i64>>,
+    },
+    /// Give up the computer's turn if this node holds it.
+    ReleaseComputerTurn {
+        id: String,
+        node: String,
+        reply: Reply<()>,
+    },
 }
 
 /// What the writer task receives.
@@ -149,6 +164,23 @@ pub(super) trait WriteBackend: 'static {
         aborted_before: i64,
         limit: i64,
     ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Claims or renews the computer's turn for `node` until `lease_until`;
+    /// `None` when claimed, else until when another node holds it.
+    fn claim_computer_turn(
+        connection: &mut Connection<Self>,
+        id: &str,
+        node: &str,
+        lease_until: i64,
+        now: i64,
+    ) -> impl Future<Output = Result<Option<i64>, StoreError>> + Send;
+
+    /// Gives up the computer's turn if `node` holds it.
+    fn release_computer_turn(
+        connection: &mut Connection<Self>,
+        id: &str,
+        node: &str,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Rewrites the one row of the probe table.
     fn probe(
@@ -397,6 +429,20 @@ async fn run_transaction<B: WriteBackend>(
                 let outcome = B::probe(connection, at).await;
                 pending(reply, outcome)
             }
+            WriteRequest::ClaimComputerTurn {
+                id,
+                node,
+                lease_until,
+                now,
+                reply,
+            } => {
+                let outcome = B::claim_computer_turn(connection, &id, &node, lease_until, now).await;
+                pending(reply, outcome)
+            }
+            WriteRequest::ReleaseComputerTurn { id, node, reply } => {
+                let outcome = B::release_computer_turn(connection, &id, &node).await;
+                pending(reply, outcome)
+            }
         };
         // Keep the reply before anything below can fail: on a failed transaction
         // it must still be told.
@@ -428,7 +474,8 @@ fn fail(request: WriteRequest, failure: &StoreError) {
     match request {
         WriteRequest::CreateGame { reply, .. }
         | WriteRequest::Finish { reply, .. }
-        | WriteRequest::Probe { reply, .. } => {
+        | WriteRequest::Probe { reply, .. }
+        | WriteRequest::ReleaseComputerTurn { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
@@ -438,6 +485,9 @@ fn fail(request: WriteRequest, failure: &StoreError) {
             let _ = reply.send(Err(failure.clone()));
         }
         WriteRequest::DeleteExpired { reply, .. } => {
+            let _ = reply.send(Err(failure.clone()));
+        }
+        WriteRequest::ClaimComputerTurn { reply, .. } => {
             let _ = reply.send(Err(failure.clone()));
         }
     }

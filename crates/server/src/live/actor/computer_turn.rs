@@ -16,6 +16,7 @@ use narabe_rules::Player;
 use tracing::warn;
 
 use super::GameActor;
+use super::computer_lease::{Claim, TurnLease};
 use crate::computer::{self, Duty, JobClass, JobOwner, TooManyComputerGames};
 use crate::live::GameError;
 use crate::live::handle::Command;
@@ -75,13 +76,41 @@ impl GameActor {
     }
 
     /// Whether the computer's flag is held up: its job waits for a place in
-    /// the engine pool, and that wait will be given back to its clock.
+    /// the engine pool, and that wait will be given back to its clock; or
+    /// another node holds the computer's turn, and that node's actor keeps
+    /// the clock.
     pub(super) fn computer_waits_for_engine(&self, player: Player) -> bool {
         self.computer_player() == Some(player)
-            && self
+            && (self
                 .thinking
                 .as_ref()
                 .is_some_and(|thinking| !thinking.started)
+                || self.turn_elsewhere.is_some())
+    }
+
+    /// Another node holds the computer's turn (its job `job` found so) until
+    /// `until`: this node leaves the turn to it and tries again then.
+    pub(super) fn computer_turn_elsewhere(&mut self, job: u64, until: Millis) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|thinking| thinking.job == job)
+        {
+            let version = self.thinking.take().map_or(0, |thinking| thinking.version);
+            self.turn_elsewhere = Some((version, until));
+        }
+    }
+
+    /// The lease of another node on the computer's turn has run out (or its
+    /// move has come): this node tries the turn again.
+    pub(super) fn retry_computer_turn(&mut self) {
+        self.turn_elsewhere = None;
+        self.engage_computer();
+    }
+
+    /// When to try the computer's turn again, while another node holds it.
+    pub(super) fn computer_turn_retry_at(&self) -> Option<Millis> {
+        self.turn_elsewhere.map(|(_, until)| until + 1)
     }
 
     /// Sets the computer to work when it must act now: its answer comes back
@@ -100,6 +129,14 @@ impl GameActor {
             thinking.stop.store(true, Ordering::Relaxed);
             self.thinking = None;
         }
+        // Another node holds this very turn: its timer brings the actor back.
+        if self
+            .turn_elsewhere
+            .is_some_and(|(elsewhere, _)| elsewhere == version)
+        {
+            return;
+        }
+        self.turn_elsewhere = None;
         let Some(duty) = computer::duty(
             &self.session,
             player,
@@ -131,27 +168,50 @@ impl GameActor {
             .computer_games
             .owner(self.id.as_str())
             .map_or_else(|| JobOwner::Game(self.id.to_string()), JobOwner::Client);
+        let lease = self.turn_lease();
         self.context.tasks.spawn(async move {
             let action = match duty {
                 Duty::Answer(action) => Some(action),
                 _ => {
-                    let place = engines.acquire(owner, JobClass::Play).await;
-                    // A stopped actor has dropped its mailbox: nothing to do.
-                    if mailbox
-                        .send(Command::ComputerStarted { job })
-                        .await
-                        .is_err()
+                    if let Some(lease) = &lease
+                        && let Claim::Elsewhere(until) = lease.claim().await
                     {
+                        let _ = mailbox
+                            .send(Command::ComputerTurnElsewhere { job, until })
+                            .await;
                         return;
                     }
-                    place
-                        .run(move || computer::think(duty, &game, level, seed, &limits))
-                        .await
-                        .flatten()
+                    let search = async {
+                        let place = engines.acquire(owner, JobClass::Play).await;
+                        // A stopped actor has dropped its mailbox: nothing to do.
+                        mailbox
+                            .send(Command::ComputerStarted { job })
+                            .await
+                            .ok()?;
+                        place
+                            .run(move || computer::think(duty, &game, level, seed, &limits))
+                            .await
+                            .flatten()
+                    };
+                    match &lease {
+                        Some(lease) => lease.renewing(search).await,
+                        None => search.await,
+                    }
                 }
             };
             let _ = mailbox.send(Command::Computer { job, action }).await;
         });
+    }
+
+    /// The claim of this game's computer turn by this node, on a store that
+    /// other nodes share (`computer_lease.rs`); none on a store of its own.
+    fn turn_lease(&self) -> Option<TurnLease> {
+        self.context.store.is_shared().then(|| TurnLease {
+            store: self.context.store.clone(),
+            game: self.id.to_string(),
+            node: Arc::clone(&self.context.node_id),
+            clock: self.context.clock.clone(),
+        })
     }
 
     /// The computer's job has its place in the pool: the time it waited goes
@@ -220,8 +280,25 @@ impl GameActor {
         }
     }
 
-    /// Applies the computer's result if the game is still where it was asked.
+    /// Applies the computer's result if the game is still where it was asked,
+    /// then gives the turn up to the cluster (on a shared store).
     pub(super) async fn computer_acts(&mut self, job: u64, action: Option<SessionAction>) {
+        let ours = self
+            .thinking
+            .as_ref()
+            .is_some_and(|thinking| thinking.job == job);
+        let engage = self.apply_computer_result(job, action).await;
+        if ours && let Some(lease) = self.turn_lease() {
+            lease.release().await;
+        }
+        if engage {
+            self.engage_computer();
+        }
+    }
+
+    /// [`GameActor::computer_acts`] up to the turn's release; whether the
+    /// computer must be set to work again (its result was stale).
+    async fn apply_computer_result(&mut self, job: u64, action: Option<SessionAction>) -> bool {
         let current = self.thinking.as_ref().is_some_and(|thinking| {
             thinking.job == job && thinking.version == self.session.version()
         });
@@ -233,27 +310,26 @@ impl GameActor {
             self.thinking = None;
         }
         let Some(player) = self.computer_player() else {
-            return;
+            return false;
         };
         if !current {
             // Stale: the game moved on (a takeback, an offer, the end).
-            self.engage_computer();
-            return;
+            return true;
         }
         // A flag that has fallen is recorded first; it makes the result stale.
         let version = self.session.version();
         self.poke().await;
         if version != self.session.version() {
-            self.engage_computer();
-            return;
+            return true;
         }
         let Some(action) = action else {
             warn!(game = %self.id, "the computer found no action");
-            return;
+            return false;
         };
         if let Err(error) = self.apply(Actor::Seat(player), action).await {
             warn!(game = %self.id, code = error.code(), %action, "the computer's action was refused");
         }
+        false
     }
 
     /// Tells the search under way, if any, to stop: once the actor ends, its

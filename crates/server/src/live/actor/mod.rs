@@ -13,6 +13,7 @@
 
 mod applying;
 mod catching_up;
+mod computer_lease;
 mod computer_turn;
 mod game_record;
 mod presence;
@@ -73,6 +74,8 @@ pub(crate) struct ActorContext {
     pub tasks: TaskTracker,
     /// The length cap of a game's log and the idle stop of finished games.
     pub limits: GameLimits,
+    /// This node's id, for the claims it makes in a shared store.
+    pub node_id: std::sync::Arc<str>,
 }
 
 /// The state of one live game, owned by its task.
@@ -102,6 +105,9 @@ struct GameActor {
     thinking: Option<Thinking>,
     /// How many jobs the computer was given (each job's number).
     jobs_started: u64,
+    /// Another node holds the computer's turn at this version until then
+    /// (on a store that several nodes share).
+    turn_elsewhere: Option<(u64, Millis)>,
     /// The actor's own mailbox, where the computer's results arrive (weak, so
     /// that the actor still stops when every handle is gone).
     mailbox: mpsc::WeakSender<Command>,
@@ -138,6 +144,7 @@ pub(super) fn spawn_from_record(
         computer: record.computer,
         thinking: None,
         jobs_started: 0,
+        turn_elsewhere: None,
         mailbox: sender.downgrade(),
     };
     actor.context.tasks.clone().spawn(actor.run(receiver));
@@ -200,6 +207,9 @@ impl GameActor {
                     self.broadcast_snapshot();
                 }
                 () = sleep_until_option(self.presence_due) => self.broadcast_presence(),
+                () = sleep_until_option(
+                    self.computer_turn_retry_at().map(|at| self.context.clock.instant_of(at)),
+                ) => self.retry_computer_turn(),
                 () = tokio::time::sleep_until(idle_deadline), if self.is_idle() => {
                     break;
                 }
@@ -291,6 +301,9 @@ impl GameActor {
             }
             Command::ComputerStarted { job } => self.computer_started(job).await,
             Command::Computer { job, action } => self.computer_acts(job, action).await,
+            Command::ComputerTurnElsewhere { job, until } => {
+                self.computer_turn_elsewhere(job, until);
+            }
             Command::Analysis { ply, token, reply } => {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
