@@ -39,8 +39,8 @@ pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobC
 pub use game_id::GameId;
 pub use http::rules_pages;
 pub use http::{
-    ApiError, DEFAULT_IPV6_PREFIX, ParseTrustedProxiesError, RateLimit, RateLimiter,
-    TrustedProxies, address_key,
+    AddressRanges, ApiError, DEFAULT_IPV6_PREFIX, ParseAddressRangesError,
+    ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies, address_key,
 };
 pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_games};
 pub use secret::{Secret, SecretHash};

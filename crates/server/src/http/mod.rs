@@ -10,6 +10,7 @@
 //! connections themselves: the accept loop, its timeouts and caps.
 
 mod address_key;
+mod address_ranges;
 mod api;
 mod api_error;
 mod app_state;
@@ -24,6 +25,7 @@ pub mod rules_pages;
 mod security_headers;
 
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
+pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
     JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
