@@ -15,7 +15,8 @@ use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLimits};
 use crate::http::{
-    AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
+    AppState, MetricsSources, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders,
+    router,
 };
 use crate::live::{ActorContext, GameRegistry, ServerClock, deadline_scheduler, expiry_sweeper};
 use crate::serve_options::ServeOptions;
@@ -168,10 +169,18 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .trim_end_matches('/')
         .to_owned();
     let trusted_proxies = Arc::new(options.trusted_proxies.clone());
+    let open_connections = AddressCounter::new(
+        options.connections_per_address,
+        options
+            .max_connections
+            .unwrap_or_else(connections::default_max_connections),
+        options.ipv6_prefix,
+    );
+    let node_id = options.node_id();
     let state = AppState {
         registry,
         analyses: Analyses::new(
-            engines,
+            engines.clone(),
             Duration::from_millis(computer.analysis_wait_ms),
             computer.analysis_cache,
             options.ipv6_prefix,
@@ -205,19 +214,19 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             ping_interval: options.ping_interval,
             missed_pongs: options.missed_pongs,
         },
+        node_id: node_id.as_str().into(),
+        metrics: MetricsSources {
+            allow: Arc::new(options.metrics_allow.clone()),
+            connections: Arc::clone(&open_connections),
+            engines,
+        },
         shutdown: shutdown_receiver.clone(),
     };
     let limits = ConnectionLimits {
         header_timeout: options.header_timeout,
         body_timeout: options.body_timeout,
         idle_timeout: options.idle_timeout,
-        counter: AddressCounter::new(
-            options.connections_per_address,
-            options
-                .max_connections
-                .unwrap_or_else(connections::default_max_connections),
-            options.ipv6_prefix,
-        ),
+        counter: open_connections,
         trusted_proxies,
         shutdown_timeout: options.shutdown_timeout,
     };

@@ -4,7 +4,8 @@
 //! the embedded web client, the QR code, the 404 page and the site's frame;
 //! `rules_pages/`: the rules with their diagrams). The extractors (`extract/`)
 //! read what handlers share: the game of the path, the seat token, the
-//! client's address and its rate limits, the JSON body. [`ApiError`] is the
+//! client's address and its rate limits, the JSON body. `metrics.rs` answers
+//! Prometheus's scrape, `readiness.rs` the load balancers'. [`ApiError`] is the
 //! one place where an error becomes a status and a JSON body; nothing below
 //! this folder knows about HTTP. `connections/` holds the clients'
 //! connections themselves: the accept loop, its timeouts and caps.
@@ -16,6 +17,7 @@ mod api_error;
 mod app_state;
 pub(crate) mod connections;
 mod extract;
+mod metrics;
 mod pages;
 mod rate_limiter;
 mod readiness;
@@ -33,6 +35,7 @@ pub(crate) use api::{
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;
 pub use extract::{ParseTrustedProxiesError, TrustedProxies};
+pub(crate) use metrics::MetricsSources;
 pub(crate) use pages::qr_cache::QrCache;
 pub use rate_limiter::{RateLimit, RateLimiter};
 pub(crate) use request_budget::RequestBudgets;

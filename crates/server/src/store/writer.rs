@@ -221,7 +221,9 @@ async fn run_writer<B: WriteBackend>(
             WriterMessage::Write(request) => Some(request),
             WriterMessage::Close { .. } => None,
         });
+        let started = std::time::Instant::now();
         let committed = commit_group::<B>(&pool, writes).await;
+        crate::metrics::METRICS.record_store_commit(started.elapsed(), committed);
         health.record(committed);
         if let Some(after_close) = after_close {
             inbox.close();

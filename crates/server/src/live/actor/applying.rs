@@ -69,6 +69,7 @@ impl GameActor {
             self.session = before;
             return Err(self.store_failure(error).await);
         }
+        crate::metrics::METRICS.count_actions(1);
         self.context
             .deadlines
             .set(&self.id, self.session.next_deadline());
