@@ -2,9 +2,13 @@
 //! sample after its metric's `HELP` and `TYPE`), the actions counter grows by
 //! exactly the moves played over HTTP and the WebSocket, the sockets gauge
 //! follows a socket opening and closing, the store's commit histogram grows
-//! with cumulative buckets, the node's id is the option's (in `/readyz` too);
-//! and a client outside `--metrics-allow` gets the 404 of a page that does
-//! not exist.
+//! with cumulative buckets, the node's id is the option's (in `/readyz` too),
+//! a budget's refusals are counted under its reason; and a client outside
+//! `--metrics-allow` gets the 404 of a page that does not exist.
+//!
+//! The counters are the process's, shared by the tests of this file: only the
+//! first plays moves and only the last is refused anything, so each one's
+//! exact counts are its own.
 
 mod live;
 
@@ -291,4 +295,29 @@ async fn clients_outside_the_allow_list_are_told_metrics_do_not_exist() {
         node.ends_with(&format!("-{}", std::process::id())),
         "{node}"
     );
+}
+
+#[tokio::test]
+async fn refusals_by_a_budget_are_counted_under_its_reason() {
+    let data = tempfile::tempdir().unwrap();
+    // One game a minute, and no burst beyond it: the second and third
+    // creations in a row are refused.
+    let server = LiveServer::start_in(data, |options| {
+        options.create_per_minute = 1.0;
+    })
+    .await;
+    let refused = |scrape: &Exposition| {
+        scrape.value("narabe_requests_refused_total", &[("reason", "creating")])
+    };
+    let before = scrape(&server).await;
+    let mut statuses = Vec::new();
+    for _ in 0..3 {
+        let (status, _) = server
+            .post("/api/games", None, json!({"game": "freestyle"}))
+            .await;
+        statuses.push(status);
+    }
+    assert_eq!(statuses, [201, 429, 429]);
+    let after = scrape(&server).await;
+    assert_eq!(refused(&after) - refused(&before), 2.0);
 }
