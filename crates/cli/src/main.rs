@@ -10,6 +10,7 @@ mod forbidden_command;
 mod line_answers;
 mod loadtest;
 mod match_command;
+mod node_log_format;
 mod replay_command;
 mod serve_command;
 mod vcf_command;

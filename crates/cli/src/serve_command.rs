@@ -4,7 +4,10 @@ use std::process::ExitCode;
 
 use narabe_server::ServeOptions;
 
-/// Runs the server on a multi-threaded runtime until Ctrl-C or SIGTERM.
+use crate::node_log_format::NodeLogFormat;
+
+/// Runs the server on a multi-threaded runtime until Ctrl-C or SIGTERM. Every
+/// log line carries the node's id (`--node-id`).
 pub fn run(options: &ServeOptions) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
@@ -14,6 +17,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
         .with_writer(std::io::stderr)
         // Colours only for a terminal, not for log files and journals.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .event_format(NodeLogFormat::new(options.node_id()))
         .init();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

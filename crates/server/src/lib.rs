@@ -14,7 +14,8 @@
 //! error type with its statuses, pages), `live/` (the games of this node:
 //! registry, handle, actor, deadlines, server time), `store/` (the store, its
 //! writer and backends) and `computer/` (the engine pool and the computer as
-//! a player). `docs/architecture.md` follows one move through them. The files
+//! a player); `metrics/` counts what happens in all four for `GET
+//! /metrics`. `docs/architecture.md` follows one move through them. The files
 //! at the top belong to no one concern: `server.rs` assembles the four and
 //! stops them in order, `serve_options.rs` configures them all, `game_id.rs`
 //! and `secret.rs` are the identifiers every concern passes around, and
@@ -28,6 +29,7 @@ mod computer;
 mod game_id;
 mod http;
 mod live;
+mod metrics;
 mod secret;
 mod serve_options;
 mod server;
@@ -39,8 +41,8 @@ pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobC
 pub use game_id::GameId;
 pub use http::rules_pages;
 pub use http::{
-    ApiError, DEFAULT_IPV6_PREFIX, ParseTrustedProxiesError, RateLimit, RateLimiter,
-    TrustedProxies, address_key,
+    AddressRanges, ApiError, DEFAULT_IPV6_PREFIX, ParseAddressRangesError,
+    ParseTrustedProxiesError, RateLimit, RateLimiter, TrustedProxies, address_key,
 };
 pub use live::{DamagedGame, GameError, ServerClock, StorageTrouble, damaged_games};
 pub use secret::{Secret, SecretHash};

@@ -4,8 +4,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::TrustedProxies;
 use crate::computer::ComputerOptions;
+use crate::{AddressRanges, TrustedProxies};
 
 /// How to run the server.
 #[derive(Debug, Clone, clap::Args)]
@@ -34,6 +34,16 @@ pub struct ServeOptions {
     /// (`127.0.0.1,10.0.0.0/8`). None by default: the header is ignored.
     #[arg(long, env = "NARABE_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+    /// Clients that may read `GET /metrics` (the others get `404`):
+    /// comma-separated addresses or CIDR ranges, matched against the client's
+    /// address as the per-address limits see it (behind `--trusted-proxies`,
+    /// the forwarded one). Loopback by default.
+    #[arg(long, env = "NARABE_METRICS_ALLOW", default_value = DEFAULT_METRICS_ALLOW)]
+    pub metrics_allow: AddressRanges,
+    /// This node's name in every log line, in `/readyz` and in `/metrics`
+    /// (default: the host name and the process id, `myhost-12345`).
+    #[arg(long, env = "NARABE_NODE_ID")]
+    pub node_id: Option<String>,
     /// The most entries a game's log may have; beyond it only resigning is
     /// taken (`409 game-too-long`).
     #[arg(long, env = "NARABE_MAX_GAME_ACTIONS", default_value_t = 1_000)]
@@ -147,6 +157,9 @@ pub struct ServeOptions {
     pub missed_pongs: u32,
 }
 
+/// Who may read `/metrics` unless told otherwise: this machine.
+const DEFAULT_METRICS_ALLOW: &str = "127.0.0.0/8,::1";
+
 /// A duration in seconds, fractions allowed (`0.5`).
 fn seconds(text: &str) -> Result<Duration, String> {
     text.trim()
@@ -169,6 +182,10 @@ impl ServeOptions {
             create_per_minute: 30.0,
             actions_per_second: 20.0,
             trusted_proxies: TrustedProxies::default(),
+            metrics_allow: DEFAULT_METRICS_ALLOW
+                .parse()
+                .unwrap_or_else(|_| unreachable!("the default list reads")),
+            node_id: None,
             max_game_actions: 1_000,
             unjoined_game_expiry_seconds: 604_800.0,
             aborted_game_expiry_seconds: 86_400.0,
@@ -239,6 +256,17 @@ impl ServeOptions {
         })
     }
 
+    /// The node's id: `--node-id` when given (and not blank), else the host
+    /// name and the process id (`myhost-12345`), which tells apart the nodes
+    /// of a cluster and the runs of one machine.
+    #[must_use]
+    pub fn node_id(&self) -> String {
+        match self.node_id.as_deref().map(str::trim) {
+            Some(id) if !id.is_empty() => id.to_owned(),
+            _ => format!("{}-{}", host_name(), std::process::id()),
+        }
+    }
+
     /// The database URL to open.
     #[must_use]
     pub fn database_url(&self) -> String {
@@ -246,6 +274,17 @@ impl ServeOptions {
             .clone()
             .unwrap_or_else(|| format!("sqlite://{}", self.data.join("narabe.db").display()))
     }
+}
+
+/// This machine's host name as the kernel knows it, or `narabe` where it
+/// cannot be read.
+fn host_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|name| name.trim().to_owned())
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| "narabe".to_owned())
 }
 
 /// How long games are kept, in the store and in memory, and how long a log may
@@ -269,6 +308,29 @@ pub struct GameLimits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_node_id_is_the_option_or_the_host_and_the_process() {
+        let mut options = ServeOptions::new("127.0.0.1:0".parse().unwrap(), PathBuf::new());
+        let default = options.node_id();
+        assert!(
+            default.ends_with(&format!("-{}", std::process::id())),
+            "{default}"
+        );
+        assert!(default.len() > std::process::id().to_string().len() + 1);
+        options.node_id = Some("eu-1".to_owned());
+        assert_eq!(options.node_id(), "eu-1");
+        options.node_id = Some("  ".to_owned());
+        assert_eq!(options.node_id(), default, "a blank id is no id");
+    }
+
+    #[test]
+    fn metrics_are_for_this_machine_by_default() {
+        let options = ServeOptions::new("127.0.0.1:0".parse().unwrap(), PathBuf::new());
+        assert_eq!(options.metrics_allow.to_string(), "127.0.0.0/8,::1/128");
+        assert!(options.metrics_allow.contains("127.0.0.1".parse().unwrap()));
+        assert!(!options.metrics_allow.contains("192.0.2.1".parse().unwrap()));
+    }
 
     #[test]
     fn durations_are_read_in_seconds_with_fractions() {

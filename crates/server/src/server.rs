@@ -15,7 +15,8 @@ use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLimits};
 use crate::http::{
-    AppState, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders, router,
+    AppState, MetricsSources, QrCache, RateLimit, RateLimiter, RequestBudgets, SecurityHeaders,
+    router,
 };
 use crate::live::{
     ActorContext, GameRegistry, ServerClock, change_listener, deadline_scheduler, expiry_sweeper,
@@ -109,6 +110,9 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     // Everything that may write to the store on its own runs here, so that a
     // stop can wait for all of it before closing the store.
     let live_tasks = TaskTracker::new();
+    // Names this node in its logs, its metrics and the claims it makes in a
+    // store that several nodes share.
+    let node_id: Arc<str> = options.node_id().into();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
@@ -119,7 +123,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         computer_games: computer_games.clone(),
         tasks: live_tasks.clone(),
         limits,
-        node_id: node_id().into(),
+        node_id: Arc::clone(&node_id),
     });
     let waker = registry.clone();
     let wakes = live_tasks.clone();
@@ -191,10 +195,17 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .trim_end_matches('/')
         .to_owned();
     let trusted_proxies = Arc::new(options.trusted_proxies.clone());
+    let open_connections = AddressCounter::new(
+        options.connections_per_address,
+        options
+            .max_connections
+            .unwrap_or_else(connections::default_max_connections),
+        options.ipv6_prefix,
+    );
     let state = AppState {
         registry,
         analyses: Analyses::new(
-            engines,
+            engines.clone(),
             Duration::from_millis(computer.analysis_wait_ms),
             computer.analysis_cache,
             options.ipv6_prefix,
@@ -228,6 +239,12 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
             ping_interval: options.ping_interval,
             missed_pongs: options.missed_pongs,
         },
+        node_id: Arc::clone(&node_id),
+        metrics: MetricsSources {
+            allow: Arc::new(options.metrics_allow.clone()),
+            connections: Arc::clone(&open_connections),
+            engines,
+        },
         shutdown: shutdown_receiver.clone(),
         listener_connected,
     };
@@ -235,13 +252,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         header_timeout: options.header_timeout,
         body_timeout: options.body_timeout,
         idle_timeout: options.idle_timeout,
-        counter: AddressCounter::new(
-            options.connections_per_address,
-            options
-                .max_connections
-                .unwrap_or_else(connections::default_max_connections),
-            options.ipv6_prefix,
-        ),
+        counter: open_connections,
         trusted_proxies,
         shutdown_timeout: options.shutdown_timeout,
     };
@@ -265,11 +276,6 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         task,
         clock,
     })
-}
-
-/// This node's id among the nodes of a cluster: unique per process.
-fn node_id() -> String {
-    format!("node-{}-{}", std::process::id(), GameId::generate())
 }
 
 /// Runs the server until Ctrl-C or SIGTERM, then shuts down gracefully.

@@ -229,7 +229,8 @@ async fn a_computer_game_whose_node_died_is_played_on_by_another() {
     for (index, point) in ["h8", "a1", "o15"].iter().enumerate() {
         let node = &nodes[index % 2];
         node.must_act(&id, &token, &format!("place {point}")).await;
-        let answered = events_in_order(&mut watcher, 2 * index as u64 + 1, 2 * index as u64 + 2).await;
+        let answered =
+            events_in_order(&mut watcher, 2 * index as u64 + 1, 2 * index as u64 + 2).await;
         assert_eq!(answered["actor"], "first", "{answered}");
     }
     // The node that has searched so far goes; the survivor lets the dead

@@ -136,6 +136,13 @@ impl EnginePool {
             .sum()
     }
 
+    /// How many jobs hold a place now (each on an engine thread, or about
+    /// to be).
+    #[must_use]
+    pub fn busy(&self) -> usize {
+        self.size - lock(&self.scheduler).free
+    }
+
     /// Waits for `owner`'s turn at a place for a job of `class`.
     pub async fn acquire(&self, owner: JobOwner, class: JobClass) -> EnginePermit {
         let (grant, granted) = oneshot::channel();

@@ -7,6 +7,7 @@ use tokio::sync::watch;
 use crate::computer::{Analyses, ComputerGames};
 use crate::http::connections::SocketLimits;
 use crate::http::extract::client_address::TrustedProxies;
+use crate::http::metrics::MetricsSources;
 use crate::http::pages::qr_cache::QrCache;
 use crate::http::rate_limiter::RateLimiter;
 use crate::http::request_budget::RequestBudgets;
@@ -40,6 +41,10 @@ pub(crate) struct AppState {
     pub public_url: Arc<str>,
     /// The cap on WebSockets per address and their pings.
     pub sockets: SocketLimits,
+    /// This node's id (`--node-id`), in `/readyz` and `/metrics`.
+    pub node_id: Arc<str>,
+    /// What `/metrics` reads and who may read it.
+    pub metrics: MetricsSources,
     /// Flips to `true` when the server shuts down: sockets close politely.
     pub shutdown: watch::Receiver<bool>,
     /// Whether the listener for other nodes' changes is connected, on a

@@ -4,17 +4,20 @@
 //! the embedded web client, the QR code, the 404 page and the site's frame;
 //! `rules_pages/`: the rules with their diagrams). The extractors (`extract/`)
 //! read what handlers share: the game of the path, the seat token, the
-//! client's address and its rate limits, the JSON body. [`ApiError`] is the
+//! client's address and its rate limits, the JSON body. `metrics.rs` answers
+//! Prometheus's scrape, `readiness.rs` the load balancers'. [`ApiError`] is the
 //! one place where an error becomes a status and a JSON body; nothing below
 //! this folder knows about HTTP. `connections/` holds the clients'
 //! connections themselves: the accept loop, its timeouts and caps.
 
 mod address_key;
+mod address_ranges;
 mod api;
 mod api_error;
 mod app_state;
 pub(crate) mod connections;
 mod extract;
+mod metrics;
 mod pages;
 mod rate_limiter;
 mod readiness;
@@ -24,6 +27,7 @@ pub mod rules_pages;
 mod security_headers;
 
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
+pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
     JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
@@ -31,6 +35,7 @@ pub(crate) use api::{
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;
 pub use extract::{ParseTrustedProxiesError, TrustedProxies};
+pub(crate) use metrics::MetricsSources;
 pub(crate) use pages::qr_cache::QrCache;
 pub use rate_limiter::{RateLimit, RateLimiter};
 pub(crate) use request_budget::RequestBudgets;

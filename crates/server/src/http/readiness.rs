@@ -13,8 +13,10 @@ use super::app_state::AppState;
 
 /// The answer of `/readyz`: `200` with `ready: true`, or `503` with a reason.
 #[derive(Debug, Serialize)]
-struct Readiness {
+struct Readiness<'a> {
     ready: bool,
+    /// The node's id (`--node-id`), to tell the nodes behind one balancer apart.
+    node: &'a str,
     /// Why the node is not ready, for people; absent when it is.
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<&'static str>,
@@ -60,6 +62,7 @@ pub(super) async fn readiness(State(state): State<AppState>) -> Response {
     };
     let body = Readiness {
         ready,
+        node: &state.node_id,
         reason,
         storage: StorageReport {
             ok: health.ok,

@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use std::net::SocketAddr;
 
 use crate::http::{ApiError, AppState, RateLimit, RateLimiter};
+use crate::metrics::{METRICS, RefusalReason};
 use crate::serve_options::ServeOptions;
 
 /// The budgets of one server, per address.
@@ -59,6 +60,7 @@ pub(crate) async fn within_request_budget(
         .trusted_proxies
         .client_of(peer.ip(), request.headers());
     if let Err(wait_seconds) = state.budgets.requests.check(client) {
+        METRICS.count_refusal(RefusalReason::Requests);
         return ApiError::RateLimited { wait_seconds }.into_response();
     }
     next.run(request).await

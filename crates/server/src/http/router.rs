@@ -7,7 +7,7 @@ use axum::routing::{get, post};
 
 use super::api::{analysis, catalog, create, game, position_analysis, record, seats, socket};
 use super::pages::{not_found, qr_code, web_assets};
-use super::{readiness, rules_pages};
+use super::{metrics, readiness, rules_pages};
 use crate::http::app_state::AppState;
 use crate::http::extract::json_body::MAX_BODY_BYTES;
 use crate::http::request_budget::within_request_budget;
@@ -37,6 +37,7 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/ws", get(socket::upgrade))
         .route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readiness::readiness))
+        .route("/metrics", get(metrics::metrics))
         .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))

@@ -253,7 +253,9 @@ async fn run_writer<B: WriteBackend>(
             WriterMessage::Write(request) => Some(request),
             WriterMessage::Close { .. } => None,
         });
+        let started = std::time::Instant::now();
         let committed = commit_group::<B>(&pool, writes).await;
+        crate::metrics::METRICS.record_store_commit(started.elapsed(), committed);
         health.record(committed);
         if let Some(after_close) = after_close {
             inbox.close();
@@ -436,7 +438,8 @@ async fn run_transaction<B: WriteBackend>(
                 now,
                 reply,
             } => {
-                let outcome = B::claim_computer_turn(connection, &id, &node, lease_until, now).await;
+                let outcome =
+                    B::claim_computer_turn(connection, &id, &node, lease_until, now).await;
                 pending(reply, outcome)
             }
             WriteRequest::ReleaseComputerTurn { id, node, reply } => {

@@ -16,6 +16,7 @@ use crate::http::extract::client_address::ClientAddress;
 use crate::http::extract::game_path::GamePath;
 use crate::http::{ApiError, AppState};
 use crate::live::{GameError, GameHandle, Role, SharedMessage};
+use crate::metrics::{METRICS, RefusalReason};
 use crate::secret::Secret;
 use crate::wire::{ClientMessage, ServerMessage};
 
@@ -205,6 +206,7 @@ async fn serve_socket(
                 )) = &incoming
                     && let Err(wait_seconds) = state.budgets.socket_messages.check(client)
                 {
+                    METRICS.count_refusal(RefusalReason::SocketMessages);
                     refused_in_a_row += 1;
                     if refused_in_a_row >= state.budgets.refusals_before_close {
                         let _ = sink.send(over_budget_message(wait_seconds)).await;
@@ -296,6 +298,7 @@ async fn answer(
         ));
     };
     if let Err(wait_seconds) = state.action_limiter.check(client) {
+        METRICS.count_refusal(RefusalReason::Acting);
         let error = ApiError::RateLimited { wait_seconds };
         return Some(error_message(reference, error.code(), &error.to_string()));
     }

@@ -77,8 +77,8 @@ impl AddressCounter {
         })
     }
 
-    /// How many are open in all.
-    fn open(&self) -> usize {
+    /// How many are open in all (exempt addresses' included).
+    pub(crate) fn open(&self) -> usize {
         self.open
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

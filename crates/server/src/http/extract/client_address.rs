@@ -10,51 +10,13 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;
 
+use crate::http::address_ranges::{AddressRanges, ParseAddressRangesError, canonical};
 use crate::http::app_state::AppState;
 
 /// The addresses whose `X-Forwarded-For` is believed: single addresses or
 /// ranges in CIDR form (`10.0.0.0/8`), none by default.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct TrustedProxies(Vec<AddressRange>);
-
-/// One address range: every address sharing the first `prefix` bits of `base`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct AddressRange {
-    base: IpAddr,
-    prefix: u8,
-}
-
-impl AddressRange {
-    fn contains(self, address: IpAddr) -> bool {
-        match (self.base, canonical(address)) {
-            (IpAddr::V4(base), IpAddr::V4(address)) => same_prefix(
-                u128::from(base.to_bits()),
-                u128::from(address.to_bits()),
-                32,
-                self.prefix,
-            ),
-            (IpAddr::V6(base), IpAddr::V6(address)) => {
-                same_prefix(base.to_bits(), address.to_bits(), 128, self.prefix)
-            }
-            _ => false,
-        }
-    }
-}
-
-/// Whether the top `prefix` of the `width` bits of `a` and `b` agree.
-fn same_prefix(a: u128, b: u128, width: u8, prefix: u8) -> bool {
-    let ignored = u32::from(width - prefix);
-    a.checked_shr(ignored).unwrap_or(0) == b.checked_shr(ignored).unwrap_or(0)
-}
-
-/// IPv4 addresses mapped into IPv6 (`::ffff:10.0.0.1`), as dual-stack sockets
-/// report them, compare as IPv4.
-fn canonical(address: IpAddr) -> IpAddr {
-    match address {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(address, IpAddr::V4),
-        IpAddr::V4(_) => address,
-    }
-}
+pub struct TrustedProxies(AddressRanges);
 
 /// A trusted-proxies list that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -66,42 +28,15 @@ impl FromStr for TrustedProxies {
 
     /// A comma-separated list: `127.0.0.1, 10.0.0.0/8, fd00::/8`; empty for none.
     fn from_str(text: &str) -> Result<TrustedProxies, ParseTrustedProxiesError> {
-        let mut ranges = Vec::new();
-        for item in text
-            .split(',')
-            .map(str::trim)
-            .filter(|item| !item.is_empty())
-        {
-            let error = || ParseTrustedProxiesError(item.to_owned());
-            let (address, prefix) = match item.split_once('/') {
-                Some((address, prefix)) => (address, Some(prefix)),
-                None => (item, None),
-            };
-            let base = canonical(address.parse::<IpAddr>().map_err(|_| error())?);
-            let width = if base.is_ipv4() { 32 } else { 128 };
-            let prefix = match prefix {
-                Some(prefix) => prefix
-                    .parse::<u8>()
-                    .ok()
-                    .filter(|p| *p <= width)
-                    .ok_or_else(error)?,
-                None => width,
-            };
-            ranges.push(AddressRange { base, prefix });
-        }
-        Ok(TrustedProxies(ranges))
+        text.parse()
+            .map(TrustedProxies)
+            .map_err(|ParseAddressRangesError(item)| ParseTrustedProxiesError(item))
     }
 }
 
 impl fmt::Display for TrustedProxies {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (index, range) in self.0.iter().enumerate() {
-            if index > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{}/{}", range.base, range.prefix)?;
-        }
-        Ok(())
+        self.0.fmt(f)
     }
 }
 
@@ -109,7 +44,7 @@ impl TrustedProxies {
     /// Whether `address` is a trusted proxy.
     #[must_use]
     pub fn trusts(&self, address: IpAddr) -> bool {
-        self.0.iter().any(|range| range.contains(address))
+        self.0.contains(address)
     }
 
     /// The client of a request that reached us from `peer` with `headers`: the

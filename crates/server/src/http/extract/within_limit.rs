@@ -8,11 +8,15 @@ use axum::response::{IntoResponse, Response};
 
 use super::client_address::ClientAddress;
 use crate::http::{ApiError, AppState, RateLimiter};
+use crate::metrics::{METRICS, RefusalReason};
 
 /// Which of the server's limits a route counts against.
 pub(super) trait Limit {
     /// That limiter.
     fn limiter(state: &AppState) -> &RateLimiter;
+
+    /// What its refusals are counted as in `/metrics`.
+    const REFUSAL: RefusalReason;
 }
 
 /// Creating games.
@@ -20,6 +24,8 @@ pub(super) trait Limit {
 pub(crate) enum Creating {}
 
 impl Limit for Creating {
+    const REFUSAL: RefusalReason = RefusalReason::Creating;
+
     fn limiter(state: &AppState) -> &RateLimiter {
         &state.create_limiter
     }
@@ -30,6 +36,8 @@ impl Limit for Creating {
 pub(crate) enum Acting {}
 
 impl Limit for Acting {
+    const REFUSAL: RefusalReason = RefusalReason::Acting;
+
     fn limiter(state: &AppState) -> &RateLimiter {
         &state.action_limiter
     }
@@ -40,6 +48,8 @@ impl Limit for Acting {
 pub(crate) enum DrawingQrCodes {}
 
 impl Limit for DrawingQrCodes {
+    const REFUSAL: RefusalReason = RefusalReason::QrCodes;
+
     fn limiter(state: &AppState) -> &RateLimiter {
         &state.budgets.qr_codes
     }
@@ -57,9 +67,10 @@ impl<L: Limit> FromRequestParts<AppState> for WithinLimit<L> {
         let ClientAddress(client) = ClientAddress::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
-        L::limiter(state)
-            .check(client)
-            .map_err(|wait_seconds| ApiError::RateLimited { wait_seconds }.into_response())?;
+        L::limiter(state).check(client).map_err(|wait_seconds| {
+            METRICS.count_refusal(L::REFUSAL);
+            ApiError::RateLimited { wait_seconds }.into_response()
+        })?;
         Ok(WithinLimit(PhantomData))
     }
 }

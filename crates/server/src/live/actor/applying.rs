@@ -115,6 +115,7 @@ impl GameActor {
                 return Err(Attempt::Refused(StorageTrouble::MoveNotSaved.into()));
             }
         }
+        crate::metrics::METRICS.count_actions(1);
         self.context
             .deadlines
             .set(&self.id, self.session.next_deadline());

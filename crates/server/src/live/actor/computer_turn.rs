@@ -184,10 +184,7 @@ impl GameActor {
                     let search = async {
                         let place = engines.acquire(owner, JobClass::Play).await;
                         // A stopped actor has dropped its mailbox: nothing to do.
-                        mailbox
-                            .send(Command::ComputerStarted { job })
-                            .await
-                            .ok()?;
+                        mailbox.send(Command::ComputerStarted { job }).await.ok()?;
                         place
                             .run(move || computer::think(duty, &game, level, seed, &limits))
                             .await
