@@ -53,6 +53,7 @@ on_both_backends!(
     closed_store_refuses_writes,
     expired_games_go_with_their_logs,
     the_probe_writes_and_the_store_stays_healthy,
+    a_computer_turn_is_held_by_one_node_until_its_lease_runs_out,
 );
 
 fn new_game(id: &str) -> NewGame {
@@ -664,4 +665,71 @@ async fn the_probe_writes_and_the_store_stays_healthy(database: &TestDatabase) {
     }
     assert_eq!(store.game_ids_after("", 2).await.unwrap(), ["a", "b"]);
     assert_eq!(store.game_ids_after("b", 2).await.unwrap(), ["c"]);
+}
+
+async fn a_computer_turn_is_held_by_one_node_until_its_lease_runs_out(database: &TestDatabase) {
+    let store = database.open().await;
+    store.create_game(new_game("g")).await.unwrap();
+    // Node a claims; node b is told until when a holds it; a renews.
+    assert_eq!(
+        store.claim_computer_turn("g", "a", 10_000, 0).await,
+        Ok(None)
+    );
+    assert_eq!(
+        store.claim_computer_turn("g", "b", 11_000, 1_000).await,
+        Ok(Some(10_000))
+    );
+    assert_eq!(
+        store.claim_computer_turn("g", "a", 12_000, 2_000).await,
+        Ok(None)
+    );
+    assert_eq!(
+        store.claim_computer_turn("g", "b", 13_000, 11_000).await,
+        Ok(Some(12_000))
+    );
+    // Only the holder gives it up; then anyone may claim.
+    store.release_computer_turn("g", "b").await.unwrap();
+    assert_eq!(
+        store.claim_computer_turn("g", "b", 13_000, 3_000).await,
+        Ok(Some(12_000))
+    );
+    store.release_computer_turn("g", "a").await.unwrap();
+    assert_eq!(
+        store.claim_computer_turn("g", "b", 13_000, 3_000).await,
+        Ok(None)
+    );
+    // A lease that ran out is taken over.
+    assert_eq!(
+        store.claim_computer_turn("g", "a", 30_000, 20_000).await,
+        Ok(None)
+    );
+    // Racing claims: exactly one node gets the turn.
+    store.create_game(new_game("r")).await.unwrap();
+    let claims = futures_util::future::join_all(
+        ["n1", "n2", "n3", "n4"].map(|node| store.claim_computer_turn("r", node, 10_000, 0)),
+    )
+    .await;
+    assert_eq!(
+        claims.iter().filter(|claim| **claim == Ok(None)).count(),
+        1,
+        "{claims:?}"
+    );
+    // Deleted with its game.
+    store
+        .create_game(NewGame {
+            created_at: 0,
+            ..new_game("old")
+        })
+        .await
+        .unwrap();
+    store
+        .claim_computer_turn("old", "a", 10_000, 0)
+        .await
+        .unwrap();
+    let deleted = store.delete_expired(1, 0, 10).await.unwrap();
+    assert!(deleted.contains(&"old".to_owned()), "{deleted:?}");
+    assert_eq!(
+        store.claim_computer_turn("old", "b", 10_000, 0).await,
+        Ok(None)
+    );
 }
