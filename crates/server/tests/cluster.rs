@@ -17,10 +17,18 @@ use support::TestDatabase;
 async fn cluster(count: usize) -> (TestDatabase, Vec<LiveServer>) {
     let database = TestDatabase::postgres().await;
     let mut nodes = Vec::with_capacity(count);
-    for _ in 0..count {
+    for index in 0..count {
         let url = database.url().to_owned();
         let data = tempfile::tempdir().unwrap();
-        nodes.push(LiveServer::start_in(data, |options| options.database = Some(url)).await);
+        // One process: the default id (host name and process id) would be
+        // the same for every node.
+        nodes.push(
+            LiveServer::start_in(data, |options| {
+                options.database = Some(url);
+                options.node_id = Some(format!("node-{index}"));
+            })
+            .await,
+        );
     }
     (database, nodes)
 }
@@ -252,4 +260,49 @@ async fn a_computer_game_whose_node_died_is_played_on_by_another() {
             assert_eq!(*line, human[index / 2], "{log:?}");
         }
     }
+}
+
+#[tokio::test]
+async fn a_player_connected_to_another_node_is_present_and_cannot_be_claimed_against() {
+    let (_database, nodes) = cluster(2).await;
+    let (id, first, second) = nodes[0]
+        .game_under_way(json!({"game": "freestyle", "time": "10+0"}))
+        .await;
+    // The first player is on the first node, the second on the other only.
+    let mut black = nodes[0].socket(&id, Some(&first), None).await;
+    black.next_of("snapshot").await;
+    let white = nodes[1].socket(&id, Some(&second), None).await;
+    let presence = wait_for_presence(&mut black, "second", true).await;
+    assert_eq!(presence["first"], true, "{presence}");
+    // Long after, the first node still counts the second player as there.
+    nodes[0].advance(Duration::from_secs(40));
+    let (status, refused) = nodes[0].act(&id, &first, "claim win").await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (409, Some("opponent-not-gone")),
+        "{refused}"
+    );
+    // Gone from the other node: the first node hears it.
+    drop(white);
+    wait_for_presence(&mut black, "second", false).await;
+}
+
+/// Reads presence broadcasts on `socket` until `seat`'s is `present`; the
+/// presence then.
+async fn wait_for_presence(socket: &mut Socket, seat: &str, present: bool) -> Value {
+    tokio::time::timeout(Duration::from_secs(5), async {
+        loop {
+            let message = socket.next().await;
+            let presence = match message["type"].as_str() {
+                Some("presence") => message.clone(),
+                Some("snapshot") => message["state"]["presence"].clone(),
+                _ => continue,
+            };
+            if presence[seat] == present {
+                return presence;
+            }
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("{seat} never turned {present}"))
 }

@@ -113,6 +113,10 @@ pub(super) enum Command {
     Changed {
         change: Option<crate::store::GameChange>,
     },
+    /// Another node said who of the game's players is connected to it.
+    RemotePresence {
+        change: crate::store::PresenceChange,
+    },
     /// The game was deleted from the store: the actor ends.
     Stop,
 }
@@ -328,6 +332,21 @@ impl GameHandle {
                 let sender = self.sender.clone();
                 tokio::spawn(async move {
                     // A stopped actor has nothing to catch up with.
+                    let _ = sender.send(command).await;
+                });
+            }
+        }
+    }
+
+    /// Tells the actor what another node said of its players' connections,
+    /// without waiting (as [`GameHandle::changed`]).
+    pub(super) fn remote_presence(&self, change: crate::store::PresenceChange) {
+        match self.sender.try_send(Command::RemotePresence { change }) {
+            Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => {}
+            Err(mpsc::error::TrySendError::Full(command)) => {
+                let sender = self.sender.clone();
+                tokio::spawn(async move {
+                    // A stopped actor has no presence to keep.
                     let _ = sender.send(command).await;
                 });
             }

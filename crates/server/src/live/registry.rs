@@ -179,6 +179,17 @@ impl GameRegistry {
         }
     }
 
+    /// Hands another node's word on a game's connections to the game's
+    /// actor, if it runs here (one that starts later hears it again with the
+    /// next heartbeat).
+    pub(crate) fn remote_presence(&self, change: crate::store::PresenceChange) {
+        if let Some(id) = GameId::parse(&change.id)
+            && let Some(handle) = self.running(&id)
+        {
+            handle.remote_presence(change);
+        }
+    }
+
     /// Tells every actor running on this node that changes may have been
     /// missed, so that each checks its game against the store.
     pub(crate) fn resync_all(&self) {

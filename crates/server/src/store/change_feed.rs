@@ -14,12 +14,17 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use narabe_rules::Player;
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use tokio::sync::mpsc;
 use tracing::{info, warn};
 
 /// The channel the trigger notifies.
 pub(super) const CHANNEL: &str = "narabe_games";
+
+/// The channel on which nodes tell each other who is connected to them
+/// (`<id> <node> <seat> <1|0>`, see [`PresenceChange`]).
+pub(super) const PRESENCE_CHANNEL: &str = "narabe_presence";
 
 /// The listener's name in `pg_stat_activity`, so that an operator (or a
 /// test) can tell its connection apart.
@@ -70,11 +75,61 @@ impl GameChange {
     }
 }
 
+/// A node's word on whether a seat's player is connected to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PresenceChange {
+    /// The game's id.
+    pub id: String,
+    /// The node that says it.
+    pub node: String,
+    /// The seat.
+    pub seat: Player,
+    /// Whether the seat's player has a connection to that node.
+    pub present: bool,
+}
+
+impl PresenceChange {
+    /// The notification's payload.
+    pub(crate) fn payload(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.id,
+            self.node,
+            self.seat.name(),
+            u8::from(self.present)
+        )
+    }
+
+    /// Reads a notification's payload (a node id may hold spaces); `None`
+    /// for anything else.
+    pub(crate) fn parse(payload: &str) -> Option<PresenceChange> {
+        let (id, rest) = payload.split_once(' ')?;
+        let (rest, present) = rest.rsplit_once(' ')?;
+        let (node, seat) = rest.rsplit_once(' ')?;
+        let present = match present {
+            "1" => true,
+            "0" => false,
+            _ => return None,
+        };
+        if id.is_empty() || node.is_empty() {
+            return None;
+        }
+        Some(PresenceChange {
+            id: id.to_owned(),
+            node: node.to_owned(),
+            seat: seat.parse().ok()?,
+            present,
+        })
+    }
+}
+
 /// What the feed delivers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum FeedEvent {
     /// A game changed.
     Changed(GameChange),
+    /// A node said who of a game's players is connected to it.
+    Presence(PresenceChange),
     /// The listener (re)connected: changes may have been missed, so every
     /// game held must be checked against the tables.
     Resync,
@@ -121,7 +176,7 @@ async fn run(pool: PgPool, sender: mpsc::Sender<FeedEvent>, connected: Arc<Atomi
     while !sender.is_closed() {
         let listener = async {
             let mut listener = PgListener::connect_with(&pool).await?;
-            listener.listen(CHANNEL).await?;
+            listener.listen_all([CHANNEL, PRESENCE_CHANNEL]).await?;
             Ok::<_, sqlx::Error>(listener)
         };
         let mut listener = tokio::select! {
@@ -153,6 +208,12 @@ async fn run(pool: PgPool, sender: mpsc::Sender<FeedEvent>, connected: Arc<Atomi
                 received = listener.try_recv() => received,
             };
             let event = match received {
+                Ok(Some(notification)) if notification.channel() == PRESENCE_CHANNEL => {
+                    match PresenceChange::parse(notification.payload()) {
+                        Some(change) => FeedEvent::Presence(change),
+                        None => continue,
+                    }
+                }
                 Ok(Some(notification)) => match GameChange::parse(notification.payload()) {
                     Some(change) => FeedEvent::Changed(change),
                     None => continue,
@@ -212,6 +273,29 @@ mod tests {
             " 1 10 0",
         ] {
             assert_eq!(GameChange::parse(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn presence_payloads_round_trip_and_anything_else_is_refused() {
+        let change = PresenceChange {
+            id: "x7Kq".to_owned(),
+            node: "host a-12".to_owned(),
+            seat: Player::Second,
+            present: true,
+        };
+        assert_eq!(change.payload(), "x7Kq host a-12 second 1");
+        assert_eq!(PresenceChange::parse(&change.payload()), Some(change));
+        for bad in [
+            "",
+            "g",
+            "g n first",
+            "g n third 1",
+            "g n first 2",
+            " n first 1",
+            "g  first 1",
+        ] {
+            assert_eq!(PresenceChange::parse(bad), None, "{bad:?}");
         }
     }
 }

@@ -23,7 +23,7 @@ use sqlx::sqlite::SqlitePool;
 use narabe_rules::Player;
 
 pub use change_feed::LISTENER_APPLICATION_NAME;
-pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange};
+pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange, PresenceChange};
 pub use error::StoreError;
 pub use health::StorageStatus;
 pub(crate) use records::GameTail;
@@ -303,6 +303,25 @@ impl Store {
         match &self.readers {
             Readers::Sqlite(pool) => sqlite::overdue_deadlines(pool, before, limit).await,
             Readers::Postgres(pool) => postgres::overdue_deadlines(pool, before, limit).await,
+        }
+    }
+
+    /// Tells the other nodes sharing this store who of a game's players is
+    /// connected to this node (nothing on SQLite, where a node is alone).
+    pub(crate) async fn announce_presence(
+        &self,
+        change: &PresenceChange,
+    ) -> Result<(), StoreError> {
+        match &self.readers {
+            Readers::Sqlite(_) => Ok(()),
+            Readers::Postgres(pool) => {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(change_feed::PRESENCE_CHANNEL)
+                    .bind(change.payload())
+                    .execute(pool)
+                    .await?;
+                Ok(())
+            }
         }
     }
 

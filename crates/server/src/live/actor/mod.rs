@@ -105,6 +105,10 @@ struct GameActor {
     thinking: Option<Thinking>,
     /// How many jobs the computer was given (each job's number).
     jobs_started: u64,
+    /// What other nodes last said of this game's seats, by node id.
+    remote_presence: std::collections::HashMap<String, presence::RemoteSeats>,
+    /// When this node next repeats its word on its seats (on a shared store).
+    presence_heartbeat_due: Option<Instant>,
     /// Another node holds the computer's turn at this version until then
     /// (on a store that several nodes share).
     turn_elsewhere: Option<(u64, Millis)>,
@@ -145,6 +149,8 @@ pub(super) fn spawn_from_record(
         thinking: None,
         jobs_started: 0,
         turn_elsewhere: None,
+        remote_presence: std::collections::HashMap::new(),
+        presence_heartbeat_due: None,
         mailbox: sender.downgrade(),
     };
     actor.context.tasks.clone().spawn(actor.run(receiver));
@@ -163,6 +169,9 @@ impl GameActor {
             }
         }
         self.arm_claim_timers();
+        if self.context.store.is_shared() {
+            self.presence_heartbeat_due = Some(Instant::now() + presence::PRESENCE_HEARTBEAT);
+        }
         self.context
             .deadlines
             .set(&self.id, self.session.next_deadline());
@@ -207,6 +216,7 @@ impl GameActor {
                     self.broadcast_snapshot();
                 }
                 () = sleep_until_option(self.presence_due) => self.broadcast_presence(),
+                () = sleep_until_option(self.presence_heartbeat_due) => self.presence_heartbeat(),
                 () = sleep_until_option(
                     self.computer_turn_retry_at().map(|at| self.context.clock.instant_of(at)),
                 ) => self.retry_computer_turn(),
@@ -308,6 +318,7 @@ impl GameActor {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
             Command::Changed { change } => self.changed(change).await,
+            Command::RemotePresence { change } => self.remote_presence_changed(&change),
             // Handled by the loop, which ends.
             Command::Stop => {}
         }

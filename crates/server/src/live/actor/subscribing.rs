@@ -69,14 +69,16 @@ impl GameActor {
     }
 
     fn count_connection(&mut self, role: Role, delta: i32) {
-        let now = self.context.clock.now();
         match role {
             Role::Spectator => self.spectators = self.spectators.saturating_add_signed(delta),
             Role::Seat(player) => {
                 let count = &mut self.connections[player.index()];
+                let was_here = *count > 0;
                 *count = count.saturating_add_signed(delta);
-                self.session.set_present(player, *count > 0, now);
-                self.arm_claim_timers();
+                if (*count > 0) != was_here {
+                    self.announce_presence(player);
+                }
+                self.refresh_presence(player);
             }
         }
         self.presence_changed();
