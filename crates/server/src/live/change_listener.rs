@@ -19,6 +19,7 @@ pub(crate) async fn run(
         };
         match event {
             Some(FeedEvent::Changed(change)) => registry.changed(change),
+            Some(FeedEvent::Logged(action)) => registry.logged(action),
             Some(FeedEvent::Presence(change)) => registry.remote_presence(change),
             Some(FeedEvent::Resync) => registry.resync_all(),
             None => return,

@@ -113,6 +113,10 @@ pub(super) enum Command {
     Changed {
         change: Option<crate::store::GameChange>,
     },
+    /// An action was committed to the game's log (by this node or another).
+    Logged {
+        action: crate::store::LoggedAction,
+    },
     /// Another node said who of the game's players is connected to it.
     RemotePresence {
         change: crate::store::PresenceChange,
@@ -326,12 +330,24 @@ impl GameHandle {
     /// missed), without waiting: a full mailbox gets it from a task of its
     /// own, so the change feed never waits for one busy game.
     pub(super) fn changed(&self, change: Option<crate::store::GameChange>) {
-        match self.sender.try_send(Command::Changed { change }) {
+        self.send_without_waiting(Command::Changed { change });
+    }
+
+    /// Tells the actor of an action committed to its log, without waiting
+    /// (as [`GameHandle::changed`]).
+    pub(super) fn logged(&self, action: crate::store::LoggedAction) {
+        self.send_without_waiting(Command::Logged { action });
+    }
+
+    /// Sends `command` at once, or from a task of its own when the mailbox
+    /// is full, so the change feed never waits for one busy game.
+    fn send_without_waiting(&self, command: Command) {
+        match self.sender.try_send(command) {
             Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => {}
             Err(mpsc::error::TrySendError::Full(command)) => {
                 let sender = self.sender.clone();
                 tokio::spawn(async move {
-                    // A stopped actor has nothing to catch up with.
+                    // A stopped actor needs nothing more.
                     let _ = sender.send(command).await;
                 });
             }
@@ -341,16 +357,7 @@ impl GameHandle {
     /// Tells the actor what another node said of its players' connections,
     /// without waiting (as [`GameHandle::changed`]).
     pub(super) fn remote_presence(&self, change: crate::store::PresenceChange) {
-        match self.sender.try_send(Command::RemotePresence { change }) {
-            Ok(()) | Err(mpsc::error::TrySendError::Closed(_)) => {}
-            Err(mpsc::error::TrySendError::Full(command)) => {
-                let sender = self.sender.clone();
-                tokio::spawn(async move {
-                    // A stopped actor has no presence to keep.
-                    let _ = sender.send(command).await;
-                });
-            }
-        }
+        self.send_without_waiting(Command::RemotePresence { change });
     }
 
     /// Asks the actor to check its deadlines now.

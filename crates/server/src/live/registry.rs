@@ -179,6 +179,16 @@ impl GameRegistry {
         }
     }
 
+    /// Hands an action committed to a game's log to the game's actor, if it
+    /// runs here.
+    pub(crate) fn logged(&self, action: crate::store::LoggedAction) {
+        if let Some(id) = GameId::parse(&action.id)
+            && let Some(handle) = self.running(&id)
+        {
+            handle.logged(action);
+        }
+    }
+
     /// Hands another node's word on a game's connections to the game's
     /// actor, if it runs here (one that starts later hears it again with the
     /// next heartbeat).

@@ -1,10 +1,11 @@
 //! The changes other nodes commit, heard through PostgreSQL itself: a trigger
-//! on `games` (migration `0004_game_changes.sql`) notifies channel
-//! `narabe_games` at every commit that moves a game's ply, takes a seat or
-//! links a rematch, and each node listens on a connection of its own.
+//! on `actions` (migration `0006_logged_actions.sql`) announces every logged
+//! action, with its text, on channel `narabe_actions`; a trigger on `games`
+//! (`0004_game_changes.sql`) tells of seats taken and rematches linked on
+//! `narabe_games`; each node listens on a connection of its own.
 //!
-//! A notification only says where to look (`<id> <ply> <seats> <rematch>`);
-//! the node reads what it has not seen from the tables. Notifications can be
+//! A node applies an announced action directly when it is the next one it
+//! lacks, and reads the tables when a ply is missing or for new seats. Notifications can be
 //! lost while the listening connection is down (PostgreSQL keeps none for a
 //! listener that is not connected), so every (re)connection is followed by a
 //! [`FeedEvent::Resync`]: the node then checks every game it holds against
@@ -19,8 +20,14 @@ use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use tokio::sync::mpsc;
 use tracing::{info, warn};
 
+use super::ActionRecord;
+
 /// The channel the trigger notifies.
 pub(super) const CHANNEL: &str = "narabe_games";
+
+/// The channel on which every logged action is announced (see
+/// [`LoggedAction`]).
+pub(super) const ACTIONS_CHANNEL: &str = "narabe_actions";
 
 /// The channel on which nodes tell each other who is connected to them
 /// (`<id> <node> <seat> <1|0>`, see [`PresenceChange`]).
@@ -71,6 +78,35 @@ impl GameChange {
             ply,
             seats_taken: [flag(seats[0])?, flag(seats[1])?],
             rematch: flag(*rematch.as_bytes().first()?).filter(|_| rematch.len() == 1)?,
+        })
+    }
+}
+
+/// An action committed to a game's log, as its notification carries it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LoggedAction {
+    /// The game's id.
+    pub id: String,
+    /// The action's ply (0 for the first).
+    pub ply: i64,
+    /// The action as the log holds it.
+    pub record: ActionRecord,
+}
+
+impl LoggedAction {
+    /// Reads a notification's payload (`<id> <ply> <seat> <at> <action>`,
+    /// the action's text may hold spaces); `None` for anything else.
+    pub(crate) fn parse(payload: &str) -> Option<LoggedAction> {
+        let mut parts = payload.splitn(5, ' ');
+        let id = parts.next().filter(|id| !id.is_empty())?;
+        let ply = parts.next()?.parse().ok()?;
+        let seat = parts.next().filter(|seat| !seat.is_empty())?;
+        let at = parts.next()?.parse().ok()?;
+        let action = parts.next().filter(|action| !action.is_empty())?;
+        Some(LoggedAction {
+            id: id.to_owned(),
+            ply,
+            record: ActionRecord::new(seat, action, at),
         })
     }
 }
@@ -126,8 +162,10 @@ impl PresenceChange {
 /// What the feed delivers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum FeedEvent {
-    /// A game changed.
+    /// A game's seats or rematch changed.
     Changed(GameChange),
+    /// An action was committed to a game's log.
+    Logged(LoggedAction),
     /// A node said who of a game's players is connected to it.
     Presence(PresenceChange),
     /// The listener (re)connected: changes may have been missed, so every
@@ -176,7 +214,9 @@ async fn run(pool: PgPool, sender: mpsc::Sender<FeedEvent>, connected: Arc<Atomi
     while !sender.is_closed() {
         let listener = async {
             let mut listener = PgListener::connect_with(&pool).await?;
-            listener.listen_all([CHANNEL, PRESENCE_CHANNEL]).await?;
+            listener
+                .listen_all([CHANNEL, ACTIONS_CHANNEL, PRESENCE_CHANNEL])
+                .await?;
             Ok::<_, sqlx::Error>(listener)
         };
         let mut listener = tokio::select! {
@@ -208,6 +248,12 @@ async fn run(pool: PgPool, sender: mpsc::Sender<FeedEvent>, connected: Arc<Atomi
                 received = listener.try_recv() => received,
             };
             let event = match received {
+                Ok(Some(notification)) if notification.channel() == ACTIONS_CHANNEL => {
+                    match LoggedAction::parse(notification.payload()) {
+                        Some(action) => FeedEvent::Logged(action),
+                        None => continue,
+                    }
+                }
                 Ok(Some(notification)) if notification.channel() == PRESENCE_CHANNEL => {
                     match PresenceChange::parse(notification.payload()) {
                         Some(change) => FeedEvent::Presence(change),
@@ -273,6 +319,29 @@ mod tests {
             " 1 10 0",
         ] {
             assert_eq!(GameChange::parse(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn action_payloads_are_read_and_anything_else_refused() {
+        assert_eq!(
+            LoggedAction::parse("x7Kq 4 second 1700000000123 offer h8 i9 j10"),
+            Some(LoggedAction {
+                id: "x7Kq".to_owned(),
+                ply: 4,
+                record: ActionRecord::new("second", "offer h8 i9 j10", 1_700_000_000_123),
+            })
+        );
+        for bad in [
+            "",
+            "g",
+            "g 1 first 5",
+            "g x first 5 place h8",
+            "g 1 first x place h8",
+            " 1 first 5 a",
+            "g 1  5 a",
+        ] {
+            assert_eq!(LoggedAction::parse(bad), None, "{bad:?}");
         }
     }
 

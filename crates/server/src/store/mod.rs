@@ -23,7 +23,7 @@ use sqlx::sqlite::SqlitePool;
 use narabe_rules::Player;
 
 pub use change_feed::LISTENER_APPLICATION_NAME;
-pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange, PresenceChange};
+pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange, LoggedAction, PresenceChange};
 pub use error::StoreError;
 pub use health::StorageStatus;
 pub(crate) use records::GameTail;

@@ -8,8 +8,9 @@ use tracing::{error, warn};
 
 use super::restore::log_entry;
 use super::{GameActor, to_i64};
+use crate::ActionRecord;
 use crate::live::handle::SharedMessage;
-use crate::store::GameChange;
+use crate::store::{GameChange, LoggedAction};
 use crate::wire::ServerMessage;
 
 impl GameActor {
@@ -48,25 +49,9 @@ impl GameActor {
                 return;
             }
         };
-        let mut moved = false;
-        for row in &tail.actions {
-            let replayed = log_entry(row).and_then(|entry| {
-                self.session
-                    .replay(entry)
-                    .map_err(|rejection| rejection.to_string())
-            });
-            match replayed {
-                Ok(entry) => {
-                    moved = true;
-                    self.broadcast_event(&entry);
-                }
-                Err(reason) => {
-                    error!(game = %self.id, %reason, "another node's entry does not replay here");
-                    self.reload_whole().await;
-                    return;
-                }
-            }
-        }
+        let Some(moved) = self.replay_foreign(&tail.actions).await else {
+            return;
+        };
         let seats = [tail.first_token_hash, tail.second_token_hash];
         let seated = seats != self.seats || tail.rematch_id != self.rematch_id;
         if seated {
@@ -80,14 +65,62 @@ impl GameActor {
             }
         }
         if moved || seated {
-            self.context
-                .deadlines
-                .set(&self.id, self.session.next_deadline());
-            if self.session.is_over() {
-                self.stop_thinking();
-            }
-            self.engage_computer();
+            self.after_foreign_actions();
         }
+    }
+
+    /// An action another writer committed, as its notification carried it:
+    /// applied at once when it is the next this actor lacks, nothing when
+    /// already seen, and a catch-up from the store when some are missing.
+    pub(super) async fn logged(&mut self, logged: LoggedAction) {
+        let version = self.session.version();
+        match u64::try_from(logged.ply) {
+            Ok(ply) if ply < version => {}
+            Ok(ply) if ply == version => {
+                if self
+                    .replay_foreign(std::slice::from_ref(&logged.record))
+                    .await
+                    .is_some()
+                {
+                    self.after_foreign_actions();
+                }
+            }
+            _ => self.catch_up().await,
+        }
+    }
+
+    /// Replays entries another writer logged after this actor's version,
+    /// broadcasting each; whether any was (`None` when one did not replay and
+    /// the whole game was reloaded instead).
+    async fn replay_foreign(&mut self, rows: &[ActionRecord]) -> Option<bool> {
+        for row in rows {
+            let replayed = log_entry(row).and_then(|entry| {
+                self.session
+                    .replay(entry)
+                    .map_err(|rejection| rejection.to_string())
+            });
+            match replayed {
+                Ok(entry) => self.broadcast_event(&entry),
+                Err(reason) => {
+                    error!(game = %self.id, %reason, "another node's entry does not replay here");
+                    self.reload_whole().await;
+                    return None;
+                }
+            }
+        }
+        Some(!rows.is_empty())
+    }
+
+    /// What follows actions taken elsewhere: the deadline moves, a finished
+    /// game stops the computer's search, a computer due to act is set to work.
+    fn after_foreign_actions(&mut self) {
+        self.context
+            .deadlines
+            .set(&self.id, self.session.next_deadline());
+        if self.session.is_over() {
+            self.stop_thinking();
+        }
+        self.engage_computer();
     }
 
     /// Replaces the session with the whole stored game (when a tail does not

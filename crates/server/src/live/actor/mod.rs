@@ -318,6 +318,7 @@ impl GameActor {
                 let _ = reply.send(self.analysis_position(ply, token));
             }
             Command::Changed { change } => self.changed(change).await,
+            Command::Logged { action } => self.logged(action).await,
             Command::RemotePresence { change } => self.remote_presence_changed(&change),
             // Handled by the loop, which ends.
             Command::Stop => {}
