@@ -388,7 +388,7 @@ async fn a_node_killed_mid_burst_loses_nothing_and_its_flag_still_falls() {
         if ply == 40 {
             nodes[0].kill();
         }
-        let point = if ply % 2 == 0 {
+        let point = if ply.is_multiple_of(2) {
             &black[ply / 2]
         } else {
             &white[ply / 2]
@@ -435,7 +435,7 @@ async fn a_node_killed_mid_burst_loses_nothing_and_its_flag_still_falls() {
         logged.len()
     );
     for (ply, line) in logged.iter().enumerate() {
-        let point = if ply % 2 == 0 {
+        let point = if ply.is_multiple_of(2) {
             &black[ply / 2]
         } else {
             &white[ply / 2]
@@ -454,7 +454,7 @@ async fn a_node_killed_mid_burst_loses_nothing_and_its_flag_still_falls() {
         events_until(&mut again, acknowledged + 1, logged.len() as u64).await;
     }
     let ply = logged.len();
-    let point = if ply % 2 == 0 {
+    let point = if ply.is_multiple_of(2) {
         &black[ply / 2]
     } else {
         &white[ply / 2]
