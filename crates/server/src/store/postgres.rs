@@ -48,4 +48,45 @@ super::statements::backend_statements! {
     connection: PgConnection,
     pool: PgPool,
     begin: "BEGIN",
+    append_guarded: append_guarded,
+}
+
+/// The guarded append in one statement (`sql::ADVANCE_PLY_AND_LOG`), one round
+/// trip to the database however many actions; an append of no action (a
+/// deadline moved) is the ply guard alone. Whether the guard passed (when it
+/// refuses, nothing is written).
+async fn append_guarded(
+    connection: &mut PgConnection,
+    id: &str,
+    expected_ply: i64,
+    actions: &[ActionRecord],
+    deadline_at: Option<i64>,
+) -> Result<bool, StoreError> {
+    // A Vec holds at most isize::MAX elements, so the length fits an i64.
+    let count = actions.len() as i64;
+    let statement = if actions.is_empty() {
+        sqlx::query(sql::ADVANCE_PLY)
+    } else {
+        sqlx::query(sql::ADVANCE_PLY_AND_LOG)
+    };
+    let statement = statement
+        .bind(count)
+        .bind(deadline_at)
+        .bind(id)
+        .bind(expected_ply);
+    let statement = if actions.is_empty() {
+        statement
+    } else {
+        let seats: Vec<&str> = actions.iter().map(|action| action.seat.as_str()).collect();
+        let texts: Vec<&str> = actions
+            .iter()
+            .map(|action| action.action.as_str())
+            .collect();
+        let times: Vec<i64> = actions.iter().map(|action| action.at).collect();
+        statement.bind(seats).bind(texts).bind(times)
+    };
+    let affected = statement.execute(&mut *connection).await?.rows_affected();
+    // The guard's row alone, or one row per action logged.
+    let passed = if actions.is_empty() { 1 } else { count as u64 };
+    Ok(affected == passed)
 }

@@ -1,6 +1,7 @@
 //! The statements of the store. SQLite and PostgreSQL both accept them as they
 //! are (both take `$n` placeholders, `ON CONFLICT` and partial indexes), so each
-//! statement exists once and the two backends differ only in how they connect.
+//! statement exists once and the two backends differ only in how they connect,
+//! except the one-statement append that only PostgreSQL can run.
 
 use super::StoreError;
 
@@ -28,6 +29,18 @@ pub(super) const ADVANCE_PLY: &str = "UPDATE games SET ply = ply + $1, deadline_
 /// One log entry; the (game_id, ply) primary key is the second guard.
 pub(super) const INSERT_ACTION: &str =
     "INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)";
+
+/// PostgreSQL only (SQLite has no data-modifying `WITH`): `ADVANCE_PLY` and
+/// the `INSERT_ACTION` of every action in one statement, so an append is one
+/// round trip to the database. The actions come as three arrays (seats, texts,
+/// times) in ply order from `$4`; no row is inserted when the guard refuses,
+/// so the rows affected are the number of actions exactly when it passed.
+pub(super) const ADVANCE_PLY_AND_LOG: &str = "WITH advanced AS (\
+     UPDATE games SET ply = ply + $1, deadline_at = $2 WHERE id = $3 AND ply = $4 RETURNING id) \
+     INSERT INTO actions (game_id, ply, seat, action, at) \
+     SELECT advanced.id, $4 + logged.position - 1, logged.seat, logged.action, logged.at \
+     FROM advanced, unnest($5::text[], $6::text[], $7::bigint[]) \
+     WITH ORDINALITY AS logged (seat, action, at, position)";
 
 /// Records the result at the expected ply, once; the deadline goes with it since a
 /// finished game has no timer left.

@@ -61,4 +61,40 @@ super::statements::backend_statements! {
     connection: SqliteConnection,
     pool: SqlitePool,
     begin: "BEGIN IMMEDIATE",
+    append_guarded: append_guarded,
+}
+
+/// The guarded append as the ply guard followed by one insert per action: SQLite
+/// runs in the process, so a statement costs no round trip. Whether the guard
+/// passed (when it refuses, nothing is written).
+async fn append_guarded(
+    connection: &mut SqliteConnection,
+    id: &str,
+    expected_ply: i64,
+    actions: &[ActionRecord],
+    deadline_at: Option<i64>,
+) -> Result<bool, StoreError> {
+    // A Vec holds at most isize::MAX elements, so the length fits an i64.
+    let advanced = sqlx::query(sql::ADVANCE_PLY)
+        .bind(actions.len() as i64)
+        .bind(deadline_at)
+        .bind(id)
+        .bind(expected_ply)
+        .execute(&mut *connection)
+        .await?
+        .rows_affected();
+    if advanced == 0 {
+        return Ok(false);
+    }
+    for (ply, action) in (expected_ply..).zip(actions) {
+        sqlx::query(sql::INSERT_ACTION)
+            .bind(id)
+            .bind(ply)
+            .bind(&action.seat)
+            .bind(&action.action)
+            .bind(action.at)
+            .execute(&mut *connection)
+            .await?;
+    }
+    Ok(true)
 }

@@ -6,14 +6,17 @@
 /// of a backend) and the read functions `load`, `load_tail`,
 /// `overdue_deadlines`, `unfinished_with_deadline`,
 /// `unfinished_computer_games_with_deadline`, `game_ids_after` and
-/// `count_games` over `$pool`.
+/// `count_games` over `$pool`. `$append_guarded` is the backend's guarded
+/// append (advance the ply if it is the expected one and log the actions;
+/// whether it did), the one write whose statements differ between backends.
 macro_rules! backend_statements {
     (
         writes: $writes:ident,
         database: $database:ty,
         connection: $connection:ty,
         pool: $pool:ty,
-        begin: $begin:expr $(,)?
+        begin: $begin:expr,
+        append_guarded: $append_guarded:path $(,)?
     ) => {
         /// The statements of this backend's writer.
         pub(super) struct $writes;
@@ -74,17 +77,7 @@ macro_rules! backend_statements {
                 actions: &[ActionRecord],
                 deadline_at: Option<i64>,
             ) -> Result<i64, StoreError> {
-                // A Vec holds at most isize::MAX elements, so the length fits an i64.
-                let count = actions.len() as i64;
-                let advanced = sqlx::query(sql::ADVANCE_PLY)
-                    .bind(count)
-                    .bind(deadline_at)
-                    .bind(id)
-                    .bind(expected_ply)
-                    .execute(&mut *connection)
-                    .await?
-                    .rows_affected();
-                if advanced == 0 {
+                if !$append_guarded(connection, id, expected_ply, actions, deadline_at).await? {
                     let state = game_state(connection, id).await?;
                     return Err(match state {
                         // A finished game still takes actions (a rematch offer after the
@@ -96,17 +89,8 @@ macro_rules! backend_statements {
                         None => StoreError::NotFound,
                     });
                 }
-                for (ply, action) in (expected_ply..).zip(actions) {
-                    sqlx::query(sql::INSERT_ACTION)
-                        .bind(id)
-                        .bind(ply)
-                        .bind(&action.seat)
-                        .bind(&action.action)
-                        .bind(action.at)
-                        .execute(&mut *connection)
-                        .await?;
-                }
-                Ok(expected_ply + count)
+                // A Vec holds at most isize::MAX elements, so the length fits an i64.
+                Ok(expected_ply + actions.len() as i64)
             }
 
             async fn finish(

@@ -2,10 +2,14 @@
 //! requests with one transaction, so one fsync serves everything that arrived
 //! while the previous commit was on disk.
 //!
-//! Each request still keeps its own guard: it runs inside a savepoint, and a
-//! request that is refused (stale ply, unknown game, duplicate id) or fails rolls
-//! back to its savepoint alone while the rest of the group commits. Replies go
-//! out only after the commit, so an `Ok` always means "on disk".
+//! Each request still keeps its own guard. A refusal (stale ply, unknown game,
+//! duplicate id) is a statement that changes no row, never a failing statement,
+//! so a group first runs without savepoints: one round trip per statement and
+//! nothing else, which is most of what a move costs on PostgreSQL. Only when the
+//! database fails a statement of the group (a broken constraint, a full disk)
+//! is the group rolled back and run again with a savepoint around each request,
+//! so that the failing request rolls back alone while the rest commits. Replies
+//! go out only after the commit, so an `Ok` always means "on disk".
 //!
 //! A group whose transaction fails (a full disk, a lost connection) gives its
 //! connection back closed, never still inside the transaction, so the next
@@ -33,8 +37,48 @@ const MAX_GROUP: usize = 256;
 /// instead of unbounded memory).
 const INBOX_CAPACITY: usize = 8 * MAX_GROUP;
 
-/// Where the outcome of one write goes.
-pub(super) type Reply<T> = oneshot::Sender<Result<T, StoreError>>;
+/// Where the outcome of one write goes, and the outcome itself until its
+/// group has committed.
+pub(super) struct Reply<T> {
+    sender: oneshot::Sender<Result<T, StoreError>>,
+    outcome: Option<Result<T, StoreError>>,
+}
+
+impl<T> Reply<T> {
+    fn new(sender: oneshot::Sender<Result<T, StoreError>>) -> Reply<T> {
+        Reply {
+            sender,
+            outcome: None,
+        }
+    }
+
+    /// Keeps the outcome of the request's statements (replacing that of an
+    /// earlier, rolled-back run) and says how they ran.
+    fn settle(&mut self, outcome: Result<T, StoreError>) -> Ran {
+        let ran = match &outcome {
+            Ok(_) => Ran::Succeeded,
+            Err(StoreError::Database(error)) if is_storage_failure(error) => Ran::Failed,
+            Err(StoreError::Database(_)) => Ran::Broke,
+            Err(_) => Ran::Refused,
+        };
+        self.outcome = Some(outcome);
+        ran
+    }
+
+    /// Sends the kept outcome, or the group's failure if the group did not
+    /// commit.
+    fn deliver(self, group_failure: Option<&StoreError>) {
+        let outcome = match (group_failure, self.outcome) {
+            (None, Some(outcome)) => outcome,
+            (Some(failure), _) => Err(failure.clone()),
+            // Unreachable: a committed group ran every request. Closed is what
+            // the caller would see had the writer stopped.
+            (None, None) => Err(StoreError::Closed),
+        };
+        // A closed receiver means the caller stopped waiting; the write stands.
+        let _ = self.sender.send(outcome);
+    }
+}
 
 /// The connection type a backend's statements run on (a transaction or a
 /// savepoint dereferences to it).
@@ -108,8 +152,10 @@ enum WriterMessage {
 }
 
 /// The statements of one database behind the generic writer. Each runs on a
-/// connection that is inside the group's transaction and the request's savepoint,
-/// and returns a refusal as an `Err` so the writer rolls back to the savepoint.
+/// connection that is inside the group's transaction (and, when the group is run
+/// again after a failed statement, inside the request's savepoint). A refusal is
+/// returned as an `Err` other than `StoreError::Database` and must have changed
+/// nothing: the first run of a group has no savepoint to roll back to.
 pub(super) trait WriteBackend: 'static {
     /// The sqlx database.
     type Database: Database;
@@ -217,9 +263,9 @@ impl WriterHandle {
         &self,
         make: impl FnOnce(Reply<T>) -> WriteRequest,
     ) -> Result<T, StoreError> {
-        let (reply, outcome) = oneshot::channel();
+        let (sender, outcome) = oneshot::channel();
         self.inbox
-            .send(WriterMessage::Write(make(reply)))
+            .send(WriterMessage::Write(make(Reply::new(sender))))
             .await
             .map_err(|_| StoreError::Closed)?;
         outcome.await.map_err(|_| StoreError::Closed)?
@@ -274,84 +320,82 @@ async fn run_writer<B: WriteBackend>(
     pool.close().await;
 }
 
-/// A reply that waits for the group's commit: delivers the request's own outcome
-/// if the group committed, or the group's failure if it did not.
-type PendingReply = Box<dyn FnOnce(Option<&StoreError>) + Send>;
-
 /// What one request's statements came to, besides its outcome.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Ran {
-    /// It succeeded: its savepoint is released.
+    /// It succeeded.
     Succeeded,
-    /// It was refused (a stale ply, an unknown game): its savepoint is rolled
-    /// back, and the database is fine.
+    /// It was refused (a stale ply, an unknown game) by a statement that
+    /// changed nothing; the database is fine and the transaction goes on.
     Refused,
-    /// The storage failed it (a full disk, say; not a broken constraint): its
-    /// savepoint is rolled back, and the store's health turns failing even if
-    /// the group commits.
+    /// The database failed a statement of it for a broken constraint: the
+    /// store is healthy, but the request must roll back alone.
+    Broke,
+    /// The storage failed it (a full disk, say): it rolls back alone, and the
+    /// store's health turns failing even if the group commits.
     Failed,
 }
 
-/// Parks `outcome` until the commit; also says how the request ran, which
-/// decides between releasing and rolling back its savepoint.
-fn pending<T: Send + 'static>(
-    reply: Reply<T>,
-    outcome: Result<T, StoreError>,
-) -> (PendingReply, Ran) {
-    let ran = match &outcome {
-        Ok(_) => Ran::Succeeded,
-        Err(StoreError::Database(error)) if is_storage_failure(error) => Ran::Failed,
-        Err(_) => Ran::Refused,
-    };
-    let deliver = Box::new(move |group_failure: Option<&StoreError>| {
-        let outcome = match group_failure {
-            Some(failure) => Err(failure.clone()),
-            None => outcome,
-        };
-        // A closed receiver means the caller stopped waiting; the write stands.
-        let _ = reply.send(outcome);
-    });
-    (deliver, ran)
+/// How a group's requests are guarded inside its transaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Guard {
+    /// No savepoints: the first run, abandoned at the first failed statement.
+    None,
+    /// A savepoint around each request: the second run, after a failed
+    /// statement, where a failing request rolls back alone.
+    SavepointEach,
+}
+
+/// How one run of a group's transaction ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Run {
+    /// Committed; whether no request was failed by the storage.
+    Committed { healthy: bool },
+    /// A statement failed in a run without savepoints: rolled back, nothing of
+    /// it stands, and the group must run again with savepoints.
+    RolledBack,
 }
 
 /// Commits one group and tells each request its outcome; whether the group's
-/// transaction committed with no request failed by the database.
+/// transaction committed with no request failed by the storage.
 async fn commit_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
-    mut requests: impl Iterator<Item = WriteRequest> + Send,
+    requests: impl Iterator<Item = WriteRequest> + Send,
 ) -> bool {
-    let mut replies = Vec::with_capacity(MAX_GROUP);
-    let committed = apply_group::<B>(pool, &mut requests, &mut replies).await;
+    let mut requests: Vec<WriteRequest> = requests.collect();
+    let committed = apply_group::<B>(pool, &mut requests).await;
     let healthy = committed.as_ref().is_ok_and(|&healthy| healthy);
     let group_failure = committed.err().map(StoreError::from);
-    for reply in replies {
-        reply(group_failure.as_ref());
-    }
-    if let Some(failure) = group_failure {
-        // Requests the failed transaction never reached fail the same way.
-        for request in requests {
-            fail(request, &failure);
-        }
+    for request in requests {
+        request.deliver(group_failure.as_ref());
     }
     healthy
 }
 
-/// Runs the requests in one transaction on the write connection and commits.
-/// `Ok(false)` when it committed but the database failed a request of it. An
-/// `Err` is a failure of the transaction itself: nothing of the group stands, and the connection is closed rather than given back to the pool,
+/// Runs the requests in one transaction on the write connection and commits,
+/// first without savepoints and, if a statement failed, once more with one per
+/// request. `Ok(false)` when it committed but the storage failed a request of
+/// it. An `Err` is a failure of the transaction itself: nothing of the group
+/// stands, and the connection is closed rather than given back to the pool,
 /// since a failed commit or rollback may leave it inside the transaction (every
 /// later `BEGIN` would then fail); the pool opens a fresh one for the next group.
 async fn apply_group<B: WriteBackend>(
     pool: &Pool<B::Database>,
-    requests: &mut (impl Iterator<Item = WriteRequest> + Send),
-    replies: &mut Vec<PendingReply>,
+    requests: &mut [WriteRequest],
 ) -> Result<bool, sqlx::Error> {
     let mut connection = pool.acquire().await?;
-    let outcome = run_transaction::<B>(&mut connection, requests, replies).await;
+    let mut outcome = run_transaction::<B>(&mut connection, requests, Guard::None).await;
+    if matches!(outcome, Ok(Run::RolledBack)) {
+        outcome = run_transaction::<B>(&mut connection, requests, Guard::SavepointEach).await;
+    }
     if outcome.is_err() || connection.is_in_transaction() {
         replace_connection(connection).await;
     }
-    outcome
+    match outcome? {
+        Run::Committed { healthy } => Ok(healthy),
+        // A run with savepoints never gives up on a failed statement.
+        Run::RolledBack => Ok(false),
+    }
 }
 
 /// Closes a write connection that may still be in a failed transaction
@@ -362,32 +406,57 @@ async fn replace_connection<D: Database>(connection: PoolConnection<D>) {
     }
 }
 
-/// Runs the requests in one transaction, each in its own savepoint, and
-/// commits; whether no request was failed by the database.
+/// Runs the requests in one transaction, guarded as `guard` says, and commits
+/// unless a statement failed in a run without savepoints.
 async fn run_transaction<B: WriteBackend>(
     connection: &mut PoolConnection<B::Database>,
-    requests: &mut (impl Iterator<Item = WriteRequest> + Send),
-    replies: &mut Vec<PendingReply>,
-) -> Result<bool, sqlx::Error> {
+    requests: &mut [WriteRequest],
+    guard: Guard,
+) -> Result<Run, sqlx::Error> {
     let mut healthy = true;
     let mut transaction = connection.begin_with(B::BEGIN).await?;
-    for request in requests {
-        let mut savepoint = transaction.begin().await?;
-        let connection = &mut *savepoint;
-        let (reply, ran) = match request {
+    for request in requests.iter_mut() {
+        let ran = match guard {
+            Guard::None => request.run::<B>(&mut transaction).await,
+            Guard::SavepointEach => {
+                let mut savepoint = transaction.begin().await?;
+                let ran = request.run::<B>(&mut savepoint).await;
+                if matches!(ran, Ran::Succeeded | Ran::Refused) {
+                    savepoint.commit().await?;
+                } else {
+                    savepoint.rollback().await?;
+                }
+                ran
+            }
+        };
+        match ran {
+            Ran::Succeeded | Ran::Refused => {}
+            Ran::Broke | Ran::Failed if guard == Guard::None => {
+                transaction.rollback().await?;
+                return Ok(Run::RolledBack);
+            }
+            Ran::Broke => {}
+            Ran::Failed => healthy = false,
+        }
+    }
+    transaction.commit().await?;
+    Ok(Run::Committed { healthy })
+}
+
+impl WriteRequest {
+    /// Runs this request's statements on `connection` and keeps their outcome
+    /// in its reply.
+    async fn run<B: WriteBackend>(&mut self, connection: &mut Connection<B>) -> Ran {
+        match self {
             WriteRequest::CreateGame { game, reply } => {
-                let outcome = B::create_game(connection, &game).await;
-                pending(reply, outcome)
+                reply.settle(B::create_game(connection, game).await)
             }
             WriteRequest::ClaimSeat {
                 id,
                 seat,
                 token_hash,
                 reply,
-            } => {
-                let outcome = B::claim_seat(connection, &id, seat, &token_hash).await;
-                pending(reply, outcome)
-            }
+            } => reply.settle(B::claim_seat(connection, id, *seat, token_hash).await),
             WriteRequest::Append {
                 id,
                 expected_ply,
@@ -395,8 +464,7 @@ async fn run_transaction<B: WriteBackend>(
                 deadline_at,
                 reply,
             } => {
-                let outcome = B::append(connection, &id, expected_ply, &actions, deadline_at).await;
-                pending(reply, outcome)
+                reply.settle(B::append(connection, id, *expected_ply, actions, *deadline_at).await)
             }
             WriteRequest::Finish {
                 id,
@@ -404,33 +472,22 @@ async fn run_transaction<B: WriteBackend>(
                 result_json,
                 finished_at,
                 reply,
-            } => {
-                let outcome =
-                    B::finish(connection, &id, expected_ply, &result_json, finished_at).await;
-                pending(reply, outcome)
-            }
+            } => reply
+                .settle(B::finish(connection, id, *expected_ply, result_json, *finished_at).await),
             WriteRequest::SetRematch {
                 id,
                 rematch_id,
                 reply,
-            } => {
-                let outcome = B::set_rematch(connection, &id, &rematch_id).await;
-                pending(reply, outcome)
-            }
+            } => reply.settle(B::set_rematch(connection, id, rematch_id).await),
             WriteRequest::DeleteExpired {
                 unjoined_before,
                 aborted_before,
                 limit,
                 reply,
-            } => {
-                let outcome =
-                    B::delete_expired(connection, unjoined_before, aborted_before, limit).await;
-                pending(reply, outcome)
-            }
-            WriteRequest::Probe { at, reply } => {
-                let outcome = B::probe(connection, at).await;
-                pending(reply, outcome)
-            }
+            } => reply.settle(
+                B::delete_expired(connection, *unjoined_before, *aborted_before, *limit).await,
+            ),
+            WriteRequest::Probe { at, reply } => reply.settle(B::probe(connection, *at).await),
             WriteRequest::ClaimComputerTurn {
                 id,
                 node,
@@ -438,27 +495,29 @@ async fn run_transaction<B: WriteBackend>(
                 now,
                 reply,
             } => {
-                let outcome =
-                    B::claim_computer_turn(connection, &id, &node, lease_until, now).await;
-                pending(reply, outcome)
+                reply.settle(B::claim_computer_turn(connection, id, node, *lease_until, *now).await)
             }
             WriteRequest::ReleaseComputerTurn { id, node, reply } => {
-                let outcome = B::release_computer_turn(connection, &id, &node).await;
-                pending(reply, outcome)
+                reply.settle(B::release_computer_turn(connection, id, node).await)
             }
-        };
-        // Keep the reply before anything below can fail: on a failed transaction
-        // it must still be told.
-        replies.push(reply);
-        healthy &= ran != Ran::Failed;
-        if ran == Ran::Succeeded {
-            savepoint.commit().await?;
-        } else {
-            savepoint.rollback().await?;
         }
     }
-    transaction.commit().await?;
-    Ok(healthy)
+
+    /// Tells the caller the outcome, or the group's failure.
+    fn deliver(self, group_failure: Option<&StoreError>) {
+        match self {
+            WriteRequest::CreateGame { reply, .. }
+            | WriteRequest::Finish { reply, .. }
+            | WriteRequest::Probe { reply, .. }
+            | WriteRequest::ReleaseComputerTurn { reply, .. } => reply.deliver(group_failure),
+            WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
+                reply.deliver(group_failure)
+            }
+            WriteRequest::Append { reply, .. } => reply.deliver(group_failure),
+            WriteRequest::DeleteExpired { reply, .. } => reply.deliver(group_failure),
+            WriteRequest::ClaimComputerTurn { reply, .. } => reply.deliver(group_failure),
+        }
+    }
 }
 
 /// Whether a statement's error says the storage itself fails (I/O, a full
@@ -468,30 +527,5 @@ fn is_storage_failure(error: &sqlx::Error) -> bool {
     match error {
         sqlx::Error::Database(error) => matches!(error.kind(), sqlx::error::ErrorKind::Other),
         _ => true,
-    }
-}
-
-/// Tells a request that its group failed before it ran.
-fn fail(request: WriteRequest, failure: &StoreError) {
-    // Closed receivers are callers that stopped waiting; nothing to tell them.
-    match request {
-        WriteRequest::CreateGame { reply, .. }
-        | WriteRequest::Finish { reply, .. }
-        | WriteRequest::Probe { reply, .. }
-        | WriteRequest::ReleaseComputerTurn { reply, .. } => {
-            let _ = reply.send(Err(failure.clone()));
-        }
-        WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
-            let _ = reply.send(Err(failure.clone()));
-        }
-        WriteRequest::Append { reply, .. } => {
-            let _ = reply.send(Err(failure.clone()));
-        }
-        WriteRequest::DeleteExpired { reply, .. } => {
-            let _ = reply.send(Err(failure.clone()));
-        }
-        WriteRequest::ClaimComputerTurn { reply, .. } => {
-            let _ = reply.send(Err(failure.clone()));
-        }
     }
 }
