@@ -12,7 +12,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use narabe_rules::Player;
 
 use super::sql;
-use super::writer::{WriteBackend, WriterHandle};
+use super::writer::{AppendArgs, WriteBackend, WriterHandle};
 use super::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The PostgreSQL schema, embedded in the binary.
@@ -49,6 +49,63 @@ super::statements::backend_statements! {
     pool: PgPool,
     begin: "BEGIN",
     append_guarded: append_guarded,
+    append_batch: append_batch,
+}
+
+/// A batch of appends to different games in one statement
+/// (`sql::ADVANCE_PLIES_AND_LOG`): one round trip for the whole batch, and one
+/// more for each refused append, to learn why.
+async fn append_batch(
+    connection: &mut PgConnection,
+    appends: &[AppendArgs<'_>],
+) -> Result<Vec<Result<i64, StoreError>>, StoreError> {
+    let ids: Vec<&str> = appends.iter().map(|append| append.id).collect();
+    let expected_plies: Vec<i64> = appends.iter().map(|append| append.expected_ply).collect();
+    // A Vec holds at most isize::MAX elements, so a length fits an i64.
+    let counts: Vec<i64> = appends
+        .iter()
+        .map(|append| append.actions.len() as i64)
+        .collect();
+    let deadlines: Vec<Option<i64>> = appends.iter().map(|append| append.deadline_at).collect();
+    let logged = || {
+        appends.iter().flat_map(|append| {
+            (0_i64..)
+                .zip(append.actions)
+                .map(move |(offset, action)| (append.id, offset, action))
+        })
+    };
+    let logged_games: Vec<&str> = logged().map(|(id, _, _)| id).collect();
+    let offsets: Vec<i64> = logged().map(|(_, offset, _)| offset).collect();
+    let seats: Vec<&str> = logged()
+        .map(|(_, _, action)| action.seat.as_str())
+        .collect();
+    let texts: Vec<&str> = logged()
+        .map(|(_, _, action)| action.action.as_str())
+        .collect();
+    let times: Vec<i64> = logged().map(|(_, _, action)| action.at).collect();
+    let advanced: Vec<(String,)> = sqlx::query_as(sql::ADVANCE_PLIES_AND_LOG)
+        .bind(ids)
+        .bind(expected_plies)
+        .bind(&counts)
+        .bind(deadlines)
+        .bind(logged_games)
+        .bind(offsets)
+        .bind(seats)
+        .bind(texts)
+        .bind(times)
+        .fetch_all(&mut *connection)
+        .await?;
+    let advanced: std::collections::HashSet<String> =
+        advanced.into_iter().map(|(id,)| id).collect();
+    let mut outcomes = Vec::with_capacity(appends.len());
+    for (append, count) in appends.iter().zip(counts) {
+        outcomes.push(if advanced.contains(append.id) {
+            Ok(append.expected_ply + count)
+        } else {
+            Err(append_refusal(connection, append.id, append.expected_ply).await?)
+        });
+    }
+    Ok(outcomes)
 }
 
 /// The guarded append in one statement (`sql::ADVANCE_PLY_AND_LOG`), one round

@@ -42,6 +42,26 @@ pub(super) const ADVANCE_PLY_AND_LOG: &str = "WITH advanced AS (\
      FROM advanced, unnest($5::text[], $6::text[], $7::bigint[]) \
      WITH ORDINALITY AS logged (seat, action, at, position)";
 
+/// PostgreSQL only: the guarded appends of several different games in one
+/// statement. The games come as four arrays (id, expected ply, number of
+/// actions, new deadline), their actions as five (game, offset from the
+/// expected ply, seat, text, time); each game whose ply is the expected one
+/// advances and logs its actions, and its id is returned. The games must
+/// differ: an `UPDATE ... FROM` applies one source row per target row.
+pub(super) const ADVANCE_PLIES_AND_LOG: &str = "WITH batch AS (\
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::bigint[]) \
+     AS batch (id, expected_ply, count, deadline_at)), \
+     advanced AS (\
+     UPDATE games SET ply = games.ply + batch.count, deadline_at = batch.deadline_at \
+     FROM batch WHERE games.id = batch.id AND games.ply = batch.expected_ply \
+     RETURNING games.id, batch.expected_ply), \
+     logged AS (\
+     INSERT INTO actions (game_id, ply, seat, action, at) \
+     SELECT advanced.id, advanced.expected_ply + entry.offset_from, entry.seat, entry.action, entry.at \
+     FROM advanced JOIN unnest($5::text[], $6::bigint[], $7::text[], $8::text[], $9::bigint[]) \
+     AS entry (game_id, offset_from, seat, action, at) ON entry.game_id = advanced.id) \
+     SELECT id FROM advanced";
+
 /// Records the result at the expected ply, once; the deadline goes with it since a
 /// finished game has no timer left.
 pub(super) const FINISH_GAME: &str = "UPDATE games \

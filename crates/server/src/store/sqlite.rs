@@ -15,7 +15,7 @@ use sqlx::sqlite::{
 use narabe_rules::Player;
 
 use super::sql;
-use super::writer::{WriteBackend, WriterHandle};
+use super::writer::{AppendArgs, WriteBackend, WriterHandle};
 use super::{ActionRecord, GameRecord, NewGame, StoreError, TokenHash};
 
 /// The SQLite schema, embedded in the binary.
@@ -62,6 +62,30 @@ super::statements::backend_statements! {
     pool: SqlitePool,
     begin: "BEGIN IMMEDIATE",
     append_guarded: append_guarded,
+    append_batch: append_batch,
+}
+
+/// A batch of appends as one append after another (no round trips to save).
+async fn append_batch(
+    connection: &mut SqliteConnection,
+    appends: &[AppendArgs<'_>],
+) -> Result<Vec<Result<i64, StoreError>>, StoreError> {
+    let mut outcomes = Vec::with_capacity(appends.len());
+    for append in appends {
+        let outcome = SqliteWrites::append(
+            connection,
+            append.id,
+            append.expected_ply,
+            append.actions,
+            append.deadline_at,
+        )
+        .await;
+        if let Err(StoreError::Database(error)) = outcome {
+            return Err(StoreError::Database(error));
+        }
+        outcomes.push(outcome);
+    }
+    Ok(outcomes)
 }
 
 /// The guarded append as the ply guard followed by one insert per action: SQLite

@@ -8,7 +8,9 @@
 /// `unfinished_computer_games_with_deadline`, `game_ids_after` and
 /// `count_games` over `$pool`. `$append_guarded` is the backend's guarded
 /// append (advance the ply if it is the expected one and log the actions;
-/// whether it did), the one write whose statements differ between backends.
+/// whether it did) and `$append_batch` its appends to several games at once
+/// (see `WriteBackend::append_batch`): the writes whose statements differ
+/// between backends.
 macro_rules! backend_statements {
     (
         writes: $writes:ident,
@@ -16,7 +18,8 @@ macro_rules! backend_statements {
         connection: $connection:ty,
         pool: $pool:ty,
         begin: $begin:expr,
-        append_guarded: $append_guarded:path $(,)?
+        append_guarded: $append_guarded:path,
+        append_batch: $append_batch:path $(,)?
     ) => {
         /// The statements of this backend's writer.
         pub(super) struct $writes;
@@ -78,19 +81,17 @@ macro_rules! backend_statements {
                 deadline_at: Option<i64>,
             ) -> Result<i64, StoreError> {
                 if !$append_guarded(connection, id, expected_ply, actions, deadline_at).await? {
-                    let state = game_state(connection, id).await?;
-                    return Err(match state {
-                        // A finished game still takes actions (a rematch offer after the
-                        // result, say): only the ply decides.
-                        Some((actual_ply, _)) => StoreError::Conflict {
-                            expected_ply,
-                            actual_ply,
-                        },
-                        None => StoreError::NotFound,
-                    });
+                    return Err(append_refusal(connection, id, expected_ply).await?);
                 }
                 // A Vec holds at most isize::MAX elements, so the length fits an i64.
                 Ok(expected_ply + actions.len() as i64)
+            }
+
+            async fn append_batch(
+                connection: &mut $connection,
+                appends: &[AppendArgs<'_>],
+            ) -> Result<Vec<Result<i64, StoreError>>, StoreError> {
+                $append_batch(connection, appends).await
             }
 
             async fn finish(
@@ -207,6 +208,23 @@ macro_rules! backend_statements {
                     .await?;
                 Ok(())
             }
+        }
+
+        /// Why the ply guard of an append at `expected_ply` to game `id` refused it.
+        async fn append_refusal(
+            connection: &mut $connection,
+            id: &str,
+            expected_ply: i64,
+        ) -> Result<StoreError, sqlx::Error> {
+            Ok(match game_state(connection, id).await? {
+                // A finished game still takes actions (a rematch offer after the
+                // result, say): only the ply decides.
+                Some((actual_ply, _)) => StoreError::Conflict {
+                    expected_ply,
+                    actual_ply,
+                },
+                None => StoreError::NotFound,
+            })
         }
 
         /// The game's ply and whether it is finished, or `None` if there is no such game.

@@ -57,9 +57,7 @@ impl<T> Reply<T> {
     fn settle(&mut self, outcome: Result<T, StoreError>) -> Ran {
         let ran = match &outcome {
             Ok(_) => Ran::Succeeded,
-            Err(StoreError::Database(error)) if is_storage_failure(error) => Ran::Failed,
-            Err(StoreError::Database(_)) => Ran::Broke,
-            Err(_) => Ran::Refused,
+            Err(error) => ran_of(error),
         };
         self.outcome = Some(outcome);
         ran
@@ -186,6 +184,14 @@ pub(super) trait WriteBackend: 'static {
         deadline_at: Option<i64>,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
+    /// Appends to several different games at once, each under its own ply
+    /// guard; each one's outcome as `append` would give it, in order. An `Err`
+    /// is a failed statement, and then none of them stands.
+    fn append_batch(
+        connection: &mut Connection<Self>,
+        appends: &[AppendArgs<'_>],
+    ) -> impl Future<Output = Result<Vec<Result<i64, StoreError>>, StoreError>> + Send;
+
     /// Records the result if the game is at the expected ply and unfinished.
     fn finish(
         connection: &mut Connection<Self>,
@@ -233,6 +239,19 @@ pub(super) trait WriteBackend: 'static {
         connection: &mut Connection<Self>,
         at: i64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
+/// The arguments of one append in a batch (`WriteBackend::append_batch`).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct AppendArgs<'a> {
+    /// The game.
+    pub(super) id: &'a str,
+    /// The ply its log must be at.
+    pub(super) expected_ply: i64,
+    /// The actions to log from that ply on.
+    pub(super) actions: &'a [ActionRecord],
+    /// The game's next deadline.
+    pub(super) deadline_at: Option<i64>,
 }
 
 /// The cloneable sending side of the writer task.
@@ -413,34 +432,113 @@ async fn run_transaction<B: WriteBackend>(
     requests: &mut [WriteRequest],
     guard: Guard,
 ) -> Result<Run, sqlx::Error> {
-    let mut healthy = true;
     let mut transaction = connection.begin_with(B::BEGIN).await?;
-    for request in requests.iter_mut() {
-        let ran = match guard {
-            Guard::None => request.run::<B>(&mut transaction).await,
-            Guard::SavepointEach => {
-                let mut savepoint = transaction.begin().await?;
-                let ran = request.run::<B>(&mut savepoint).await;
-                if matches!(ran, Ran::Succeeded | Ran::Refused) {
-                    savepoint.commit().await?;
-                } else {
-                    savepoint.rollback().await?;
-                }
-                ran
-            }
-        };
-        match ran {
-            Ran::Succeeded | Ran::Refused => {}
-            Ran::Broke | Ran::Failed if guard == Guard::None => {
+    let healthy = match guard {
+        Guard::None => {
+            if !run_unguarded::<B>(&mut transaction, requests).await? {
                 transaction.rollback().await?;
                 return Ok(Run::RolledBack);
             }
-            Ran::Broke => {}
-            Ran::Failed => healthy = false,
+            true
         }
-    }
+        Guard::SavepointEach => run_with_savepoints::<B>(&mut transaction, requests).await?,
+    };
     transaction.commit().await?;
     Ok(Run::Committed { healthy })
+}
+
+/// Runs the requests with no savepoint, each run of appends to different games
+/// as one batch; whether no statement failed (at the first failure it stops,
+/// and the transaction must be rolled back).
+async fn run_unguarded<B: WriteBackend>(
+    connection: &mut Connection<B>,
+    requests: &mut [WriteRequest],
+) -> Result<bool, sqlx::Error> {
+    let mut start = 0;
+    while start < requests.len() {
+        let end = start + distinct_appends(&requests[start..]);
+        let ran = if end - start >= 2 {
+            run_append_batch::<B>(connection, &mut requests[start..end]).await
+        } else {
+            requests[start].run::<B>(connection).await
+        };
+        if matches!(ran, Ran::Broke | Ran::Failed) {
+            return Ok(false);
+        }
+        start = end.max(start + 1);
+    }
+    Ok(true)
+}
+
+/// Runs the requests each in its own savepoint, so that a failed one rolls
+/// back alone; whether no request was failed by the storage.
+async fn run_with_savepoints<B: WriteBackend>(
+    transaction: &mut sqlx::Transaction<'_, B::Database>,
+    requests: &mut [WriteRequest],
+) -> Result<bool, sqlx::Error> {
+    let mut healthy = true;
+    for request in requests.iter_mut() {
+        let mut savepoint = transaction.begin().await?;
+        let ran = request.run::<B>(&mut savepoint).await;
+        if matches!(ran, Ran::Succeeded | Ran::Refused) {
+            savepoint.commit().await?;
+        } else {
+            savepoint.rollback().await?;
+        }
+        healthy &= ran != Ran::Failed;
+    }
+    Ok(healthy)
+}
+
+/// How many requests from the first are appends to games that differ from
+/// each other (at most `MAX_GROUP`, zero if the first is no append).
+fn distinct_appends(requests: &[WriteRequest]) -> usize {
+    let mut games = std::collections::HashSet::new();
+    requests
+        .iter()
+        .take_while(|request| match request {
+            WriteRequest::Append { id, .. } => games.insert(id.as_str()),
+            _ => false,
+        })
+        .count()
+}
+
+/// Runs appends to different games as one batch and keeps each outcome in its
+/// reply; how the batch ran (a failed statement fails it whole).
+async fn run_append_batch<B: WriteBackend>(
+    connection: &mut Connection<B>,
+    appends: &mut [WriteRequest],
+) -> Ran {
+    let arguments: Vec<AppendArgs<'_>> = appends
+        .iter()
+        .filter_map(|request| match request {
+            WriteRequest::Append {
+                id,
+                expected_ply,
+                actions,
+                deadline_at,
+                ..
+            } => Some(AppendArgs {
+                id,
+                expected_ply: *expected_ply,
+                actions,
+                deadline_at: *deadline_at,
+            }),
+            _ => None,
+        })
+        .collect();
+    let outcomes = match B::append_batch(connection, &arguments).await {
+        Ok(outcomes) if outcomes.len() == appends.len() => outcomes,
+        // A backend that lost count: run again, one request at a time.
+        Ok(_) => return Ran::Failed,
+        Err(error) => return ran_of(&error),
+    };
+    for (request, outcome) in appends.iter_mut().zip(outcomes) {
+        if let WriteRequest::Append { reply, .. } = request {
+            reply.settle(outcome);
+        }
+    }
+    Ran::Succeeded
 }
 
 impl WriteRequest {
@@ -517,6 +615,15 @@ impl WriteRequest {
             WriteRequest::DeleteExpired { reply, .. } => reply.deliver(group_failure),
             WriteRequest::ClaimComputerTurn { reply, .. } => reply.deliver(group_failure),
         }
+    }
+}
+
+/// How a request that ended in `error` ran.
+fn ran_of(error: &StoreError) -> Ran {
+    match error {
+        StoreError::Database(error) if is_storage_failure(error) => Ran::Failed,
+        StoreError::Database(_) => Ran::Broke,
+        _ => Ran::Refused,
     }
 }
 
