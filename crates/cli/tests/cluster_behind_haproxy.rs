@@ -10,6 +10,9 @@
 #[allow(dead_code)]
 mod postgres;
 
+#[path = "support/quiet_points.rs"]
+mod quiet_points;
+
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
 use std::path::Path;
@@ -19,6 +22,8 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
+
+use quiet_points::quiet_points;
 
 /// A `narabe serve` node on its own port.
 struct Node {
@@ -280,22 +285,6 @@ async fn events_until(socket: &mut Socket, from: u64, version: u64) -> Value {
     state
 }
 
-/// The points of a game that never makes a five on 15x15, Black's and White's.
-fn quiet_points() -> (Vec<String>, Vec<String>) {
-    let (mut black, mut white) = (Vec::new(), Vec::new());
-    for row in 0u8..15 {
-        for col in 0u8..15 {
-            let name = format!("{}{}", (b'a' + col) as char, row + 1);
-            if (u32::from(col) + 2 * u32::from(row)) % 4 < 2 {
-                black.push(name);
-            } else {
-                white.push(name);
-            }
-        }
-    }
-    (black, white)
-}
-
 /// `narabe_actions_total` of the node at `base`.
 async fn actions_on(http: &reqwest::Client, base: &str) -> u64 {
     let text = http
@@ -382,7 +371,7 @@ async fn a_node_killed_mid_burst_loses_nothing_and_its_flag_still_falls() {
         socket(&url, Some(&tokens[0]), None).await,
         socket(&url, Some(&tokens[1]), None).await,
     ];
-    let (black, white) = quiet_points();
+    let (black, white) = quiet_points(15);
     let mut acknowledged: u64 = 0;
     'burst: for ply in 0..200_usize {
         if ply == 40 {

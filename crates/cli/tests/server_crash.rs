@@ -2,6 +2,9 @@
 //! on the same data: every acknowledged action is still there, in order, the
 //! clocks carry on, and a reconnecting client resynchronises.
 
+#[path = "support/quiet_points.rs"]
+mod quiet_points;
+
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -10,6 +13,8 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
+
+use quiet_points::quiet_points;
 
 /// A `narabe serve` process on a free loopback port.
 struct ServerProcess {
@@ -57,24 +62,6 @@ impl Drop for ServerProcess {
     }
 }
 
-/// Black and white points of a 19x19 freestyle game that never makes a five:
-/// colour by `(col + 2 row) mod 4`, which leaves at most two in a row in every
-/// direction.
-fn quiet_points() -> (Vec<String>, Vec<String>) {
-    let (mut black, mut white) = (Vec::new(), Vec::new());
-    for row in 0u8..19 {
-        for col in 0u8..19 {
-            let name = format!("{}{}", (b'a' + col) as char, row + 1);
-            if (u32::from(col) + 2 * u32::from(row)) % 4 < 2 {
-                black.push(name);
-            } else {
-                white.push(name);
-            }
-        }
-    }
-    (black, white)
-}
-
 async fn post(
     http: &reqwest::Client,
     url: String,
@@ -94,7 +81,7 @@ async fn post(
 async fn acknowledged_moves_survive_sigkill_and_clients_resync() {
     let data = tempfile::tempdir().unwrap();
     let http = reqwest::Client::new();
-    let (black, white) = quiet_points();
+    let (black, white) = quiet_points(19);
     let server = ServerProcess::start(data.path());
     let (_, created) = post(
         &http,

@@ -172,9 +172,7 @@ impl GameRegistry {
     /// committed to its game; a game not running here needs nothing, since
     /// its actor starts from the store.
     pub(crate) fn changed(&self, change: crate::store::GameChange) {
-        if let Some(id) = GameId::parse(&change.id)
-            && let Some(handle) = self.running(&id)
-        {
+        if let Some(handle) = self.running_by_text(&change.id) {
             handle.changed(Some(change));
         }
     }
@@ -182,9 +180,7 @@ impl GameRegistry {
     /// Hands an action committed to a game's log to the game's actor, if it
     /// runs here.
     pub(crate) fn logged(&self, action: crate::store::LoggedAction) {
-        if let Some(id) = GameId::parse(&action.id)
-            && let Some(handle) = self.running(&id)
-        {
+        if let Some(handle) = self.running_by_text(&action.id) {
             handle.logged(action);
         }
     }
@@ -193,9 +189,7 @@ impl GameRegistry {
     /// actor, if it runs here (one that starts later hears it again with the
     /// next heartbeat).
     pub(crate) fn remote_presence(&self, change: crate::store::PresenceChange) {
-        if let Some(id) = GameId::parse(&change.id)
-            && let Some(handle) = self.running(&id)
-        {
+        if let Some(handle) = self.running_by_text(&change.id) {
             handle.remote_presence(change);
         }
     }
@@ -214,6 +208,12 @@ impl GameRegistry {
         for handle in handles {
             handle.changed(None);
         }
+    }
+
+    /// The actor of the game whose id another node sent as text, if it runs
+    /// here (an id that does not parse is no game of ours).
+    fn running_by_text(&self, id: &str) -> Option<GameHandle> {
+        self.running(&GameId::parse(id)?)
     }
 
     fn running(&self, id: &GameId) -> Option<GameHandle> {

@@ -128,14 +128,11 @@ pub(super) const SELECT_GAME: &str = "SELECT id, config, created_at, ply, \
      first_token_hash, second_token_hash, finished_at, result, deadline_at, rematch_id, \
      computer_seat, computer_level FROM games WHERE id = $1";
 
-/// A game's log below a ply: reading only the plies the games row counts gives a
-/// consistent record without a transaction, because the log only grows and a
-/// committed ply never changes.
-pub(super) const SELECT_ACTIONS: &str =
-    "SELECT seat, action, at FROM actions WHERE game_id = $1 AND ply < $2 ORDER BY ply";
-
-/// A game's log from a ply below another: what a node has not seen yet.
-pub(super) const SELECT_ACTIONS_FROM: &str = "SELECT seat, action, at FROM actions \
+/// A game's log from ply `$2` (0 for the whole log, more for what a node has
+/// not seen yet) below ply `$3`: reading only the plies the games row counts
+/// gives a consistent record without a transaction, because the log only grows
+/// and a committed ply never changes.
+pub(super) const SELECT_ACTIONS: &str = "SELECT seat, action, at FROM actions \
      WHERE game_id = $1 AND ply >= $2 AND ply < $3 ORDER BY ply";
 
 /// Unfinished games whose deadline passed before `$1`: timers no node fired

@@ -240,6 +240,32 @@ macro_rules! backend_statements {
 
         /// The game `id` with its whole log, or `None` if there is no such game.
         pub(super) async fn load(pool: &$pool, id: &str) -> Result<Option<GameRecord>, StoreError> {
+            match game_row_and_log(pool, id, 0).await? {
+                Some((game, actions)) => game.into_record(actions).map(Some),
+                None => Ok(None),
+            }
+        }
+
+        /// The game `id` as it is now with its log from `from_ply` on, or
+        /// `None` if there is no such game.
+        pub(super) async fn load_tail(
+            pool: &$pool,
+            id: &str,
+            from_ply: i64,
+        ) -> Result<Option<$crate::store::GameTail>, StoreError> {
+            match game_row_and_log(pool, id, from_ply).await? {
+                Some((game, actions)) => game.into_tail(from_ply, actions).map(Some),
+                None => Ok(None),
+            }
+        }
+
+        /// The row of game `id` and its log from `from_ply` up to the ply the
+        /// row counts, or `None` if there is no such game.
+        async fn game_row_and_log(
+            pool: &$pool,
+            id: &str,
+            from_ply: i64,
+        ) -> Result<Option<($crate::store::records::GameRow, Vec<ActionRecord>)>, StoreError> {
             let Some(game): Option<$crate::store::records::GameRow> =
                 sqlx::query_as(sql::SELECT_GAME)
                     .bind(id)
@@ -250,34 +276,11 @@ macro_rules! backend_statements {
             };
             let actions: Vec<ActionRecord> = sqlx::query_as(sql::SELECT_ACTIONS)
                 .bind(id)
-                .bind(game.ply)
-                .fetch_all(pool)
-                .await?;
-            game.into_record(actions).map(Some)
-        }
-
-        /// The game `id` as it is now with its log from `from_ply` on, or
-        /// `None` if there is no such game.
-        pub(super) async fn load_tail(
-            pool: &$pool,
-            id: &str,
-            from_ply: i64,
-        ) -> Result<Option<$crate::store::GameTail>, StoreError> {
-            let Some(game): Option<$crate::store::records::GameRow> =
-                sqlx::query_as(sql::SELECT_GAME)
-                    .bind(id)
-                    .fetch_optional(pool)
-                    .await?
-            else {
-                return Ok(None);
-            };
-            let actions: Vec<ActionRecord> = sqlx::query_as(sql::SELECT_ACTIONS_FROM)
-                .bind(id)
                 .bind(from_ply)
                 .bind(game.ply)
                 .fetch_all(pool)
                 .await?;
-            game.into_tail(from_ply, actions).map(Some)
+            Ok(Some((game, actions)))
         }
 
         /// Ids of up to `limit` unfinished games whose deadline passed before
