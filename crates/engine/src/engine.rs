@@ -27,6 +27,13 @@ const ROOT_VCF_DEPTH: u32 = 30;
 const ROOT_VCT_DEPTH: u32 = 5;
 /// Root moves checked against the opponent's VCF, best by ordering first.
 const VCF_DEFENCE_CANDIDATES: usize = 40;
+/// How far into the time budget the threat searches before the main search
+/// may go, each from where the one before stopped: the side to move's VCF, the
+/// defence against the opponent's VCF, the VCT. The rest is the main search's,
+/// which needs it most (a threat search that finds nothing usually ends early).
+const OWN_VCF_SHARE: f64 = 0.15;
+const DEFENCE_SHARE: f64 = 0.3;
+const VCT_SHARE: f64 = 0.4;
 
 /// How an [`Engine`] is set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -189,7 +196,7 @@ impl Engine {
         if settings.vcf_nodes > 0 {
             let mut vcf = VcfSearch::new(
                 settings.vcf_nodes.min(node_cap),
-                time.deadline(),
+                time.deadline_at_share(OWN_VCF_SHARE),
                 time.stop_flag(),
             );
             let line = vcf.run(&mut board, ROOT_VCF_DEPTH);
@@ -208,7 +215,8 @@ impl Engine {
         if settings.vcf_nodes > 0 && !five_threat {
             let budget = (settings.vcf_nodes / 4).min(node_cap);
             board.make_null();
-            let mut vcf = VcfSearch::new(budget, time.deadline(), time.stop_flag());
+            let defence_deadline = time.deadline_at_share(DEFENCE_SHARE);
+            let mut vcf = VcfSearch::new(budget, defence_deadline, time.stop_flag());
             let threat = vcf.run(&mut board, ROOT_VCF_DEPTH);
             board.make_null();
             report.nodes += vcf.nodes;
@@ -228,8 +236,9 @@ impl Engine {
                 for &at in ordered.iter().take(VCF_DEFENCE_CANDIDATES) {
                     board.make(at);
                     let mut check =
-                        VcfSearch::new(budget / 8 + 100, time.deadline(), time.stop_flag());
-                    let refuted = check.run(&mut board, ROOT_VCF_DEPTH).is_none();
+                        VcfSearch::new(budget / 8 + 100, defence_deadline, time.stop_flag());
+                    // A check cut short proves nothing either way.
+                    let refuted = check.run(&mut board, ROOT_VCF_DEPTH).is_none() && !check.cut;
                     report.nodes += check.nodes;
                     board.unmake();
                     if refuted {
@@ -245,7 +254,7 @@ impl Engine {
         if settings.vct_nodes > 0 && board.rules().capture_goal().is_none() && !five_threat {
             let vcf = VcfSearch::new(
                 settings.vct_nodes.min(node_cap),
-                time.deadline(),
+                time.deadline_at_share(VCT_SHARE),
                 time.stop_flag(),
             );
             let mut vct = VctSearch::new(vcf);

@@ -32,6 +32,15 @@ pub struct RootResult {
     pub principal_variation: Vec<usize>,
 }
 
+/// How one iteration over the root moves ended: the moves with their scores,
+/// best first.
+enum RootIteration {
+    /// Every root move searched.
+    Complete(Vec<(usize, i32)>),
+    /// The budget ran out: the moves searched to the end before it did.
+    CutShort(Vec<(usize, i32)>),
+}
+
 /// One search: the board, the tables and the budget.
 #[derive(Debug)]
 pub struct Searcher<'a> {
@@ -79,8 +88,22 @@ impl<'a> Searcher<'a> {
             if depth > 1 && !self.time.may_start_iteration() {
                 break;
             }
-            let Some(scored) = self.search_root(&moves, depth) else {
-                break;
+            let scored = match self.search_root(&moves, depth) {
+                RootIteration::Complete(scored) => scored,
+                RootIteration::CutShort(finished) => {
+                    // The moves this iteration finished are better known than
+                    // the rest: a move that beat the last best (its score is
+                    // exact, re-searched with the full window) goes first.
+                    // Lower levels compare exact scores of every move, so they
+                    // keep the last complete iteration.
+                    if !self.exact_root && !finished.is_empty() {
+                        let rest = moves
+                            .iter()
+                            .filter(|(at, _)| finished.iter().all(|(done, _)| done != at));
+                        moves = finished.iter().chain(rest).copied().collect();
+                    }
+                    break;
+                }
             };
             moves = scored;
             completed = depth;
@@ -96,10 +119,10 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> Option<Vec<(usize, i32)>> {
+    fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> RootIteration {
         let mut alpha = -WIN_SCORE - 1;
         let beta = WIN_SCORE + 1;
-        let mut scored = Vec::with_capacity(moves.len());
+        let mut scored: Vec<(usize, i32)> = Vec::with_capacity(moves.len());
         for (index, &(at, _)) in moves.iter().enumerate() {
             self.board.make(at);
             let depth = i32::try_from(depth).expect("small depth") - 1;
@@ -115,7 +138,8 @@ impl<'a> Searcher<'a> {
             };
             self.board.unmake();
             if self.aborted {
-                return None;
+                scored.sort_by_key(|&(_, score)| -score);
+                return RootIteration::CutShort(scored);
             }
             if !self.exact_root {
                 alpha = alpha.max(score);
@@ -124,7 +148,7 @@ impl<'a> Searcher<'a> {
         }
         // A stable sort keeps the previous order among equal scores.
         scored.sort_by_key(|&(_, score)| -score);
-        Some(scored)
+        RootIteration::Complete(scored)
     }
 
     fn check_budget(&mut self) {

@@ -11,6 +11,12 @@ use crate::SearchLimits;
 /// the protocol, the operating system's scheduling).
 const SAFETY_MARGIN: Duration = Duration::from_millis(25);
 
+/// The share of the hard budget after which no new iteration starts. An
+/// iteration takes a few times the one before, and one cut short by the hard
+/// deadline still counts for the moves it finished (`Searcher::iterate`), so
+/// starting late costs little.
+const SOFT_SHARE: f64 = 0.6;
+
 /// When a search must stop.
 #[derive(Debug, Clone)]
 pub struct TimeManager {
@@ -48,7 +54,7 @@ impl TimeManager {
         TimeManager {
             started,
             hard: hard_budget.map(|time| started + time),
-            soft: hard_budget.map(|time| started + time.mul_f64(0.4)),
+            soft: hard_budget.map(|time| started + time.mul_f64(SOFT_SHARE)),
             stop: limits.stop.clone(),
         }
     }
@@ -60,10 +66,13 @@ impl TimeManager {
         self.hard.map(|hard| hard - self.started)
     }
 
-    /// The hard deadline, if any.
+    /// The instant `share` (0..=1) of the way from the start to the hard
+    /// deadline, if there is one: the end of a part of the search that must
+    /// leave the rest of the budget to the parts after it.
     #[must_use]
-    pub const fn deadline(&self) -> Option<Instant> {
+    pub fn deadline_at_share(&self, share: f64) -> Option<Instant> {
         self.hard
+            .map(|hard| self.started + (hard - self.started).mul_f64(share.clamp(0.0, 1.0)))
     }
 
     /// The stop flag, if any.
