@@ -31,9 +31,9 @@ const VCF_DEFENCE_CANDIDATES: usize = 40;
 /// may go, each from where the one before stopped: the side to move's VCF, the
 /// defence against the opponent's VCF, the VCT. The rest is the main search's,
 /// which needs it most (a threat search that finds nothing usually ends early).
-const OWN_VCF_SHARE: f64 = 0.15;
-const DEFENCE_SHARE: f64 = 0.3;
-const VCT_SHARE: f64 = 0.4;
+const OWN_VCF_SHARE: f64 = 0.1;
+const DEFENCE_SHARE: f64 = 0.2;
+const VCT_SHARE: f64 = 0.3;
 
 /// How an [`Engine`] is set up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
