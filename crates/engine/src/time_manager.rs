@@ -15,7 +15,7 @@ const SAFETY_MARGIN: Duration = Duration::from_millis(25);
 /// iteration takes a few times the one before, and one cut short by the hard
 /// deadline still counts for the moves it finished (`Searcher::iterate`), so
 /// starting late costs little.
-const SOFT_SHARE: f64 = 0.75;
+const SOFT_SHARE: f64 = 0.9;
 
 /// When a search must stop.
 #[derive(Debug, Clone)]
