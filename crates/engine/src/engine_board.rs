@@ -22,6 +22,13 @@ pub const STEPS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
 /// candidate move.
 const NEAR_RADIUS: isize = 2;
 
+/// The levels whose points are kept as bit sets (`EngineBoard::points_at_least`
+/// walks the set instead of every candidate): fours, open fours and fives are
+/// what the threat searches and the forced-move rules look for at every node.
+const INDEXED_LEVELS: [Pattern; 3] = [Pattern::Four, Pattern::OpenFour, Pattern::Five];
+/// 64-bit words of one bit set over the padded array.
+const BIT_WORDS: usize = CELLS / 64;
+
 /// How much each line pattern of an empty point is worth to the evaluation.
 pub const PATTERN_VALUE: [i32; 10] = [0, 1, 4, 12, 14, 48, 60, 400, 2000, 0];
 
@@ -76,9 +83,25 @@ pub struct EngineBoard {
     eval_sum: [i32; 2],
     /// How many empty points have each strongest pattern, per colour.
     level_count: [[i32; 10]; 2],
+    /// Per colour and `INDEXED_LEVELS` entry, the empty points that reach it.
+    level_points: [[[u64; BIT_WORDS]; 3]; 2],
     /// The same stones as a rules-crate board, for exact renju verdicts.
     rules_board: Board,
     stones: usize,
+    /// Per move made without captures: the sums before it and where its saved
+    /// patterns start in `saved_patterns`.
+    saved_sums: Vec<SavedSums>,
+    /// The patterns of the points a move changed, as they were before it, so
+    /// that unmake puts them back without looking them up again.
+    saved_patterns: Vec<(u16, [[u8; 4]; 2])>,
+}
+
+/// The running sums before a move, and where the move's saved patterns start.
+#[derive(Debug, Clone, Copy)]
+struct SavedSums {
+    eval_sum: [i32; 2],
+    level_count: [[i32; 10]; 2],
+    patterns_from: usize,
 }
 
 impl std::fmt::Debug for EngineBoard {
@@ -126,8 +149,11 @@ impl EngineBoard {
             captured_stack: Vec::new(),
             eval_sum: [0, 0],
             level_count: [[0; 10]; 2],
+            level_points: [[[0; BIT_WORDS]; 3]; 2],
             rules_board: Board::new(size),
             stones: 0,
+            saved_sums: Vec::with_capacity(256),
+            saved_patterns: Vec::with_capacity(256 * 4 * 2 * REACH),
         };
         board.rebuild_keys();
         for index in 0..board.board_cells.len() {
@@ -306,14 +332,29 @@ impl EngineBoard {
             .filter(|&at| self.cells[at] == EMPTY && self.near[at] > 0)
     }
 
-    /// Empty points where `color` reaches at least `level`.
+    /// Empty points where `color` reaches at least `level`, in index order.
+    /// Fours, open fours and fives come from a bit set; weaker levels are
+    /// looked for among the candidates.
     pub fn points_at_least(
         &self,
         color: Color,
         level: Pattern,
     ) -> impl Iterator<Item = usize> + '_ {
-        self.candidates()
-            .filter(move |&at| self.level(at, color) >= level)
+        let slot = INDEXED_LEVELS.iter().position(|&indexed| indexed == level);
+        let from_bits = slot
+            .map(|slot| &self.level_points[color.index()][slot])
+            .into_iter()
+            .flat_map(|words| {
+                words.iter().enumerate().flat_map(|(index, &word)| SetBits {
+                    word,
+                    base: index * 64,
+                })
+            });
+        let scanned = slot.is_none().then(|| {
+            self.candidates()
+                .filter(move |&at| self.level(at, color) >= level)
+        });
+        from_bits.chain(scanned.into_iter().flatten())
     }
 
     /// Whether a black stone on the empty point `at` is forbidden (renju only).
@@ -382,10 +423,10 @@ impl EngineBoard {
         if self.level_count(color, Pattern::Five) == 0 && !by_capture {
             return points;
         }
-        for at in self.candidates() {
-            if self.wins_at(at, color) {
-                points.push(at);
-            }
+        if by_capture {
+            points.extend(self.candidates().filter(|&at| self.wins_at(at, color)));
+        } else {
+            points.extend(self.points_at_least(color, Pattern::Five));
         }
         points
     }
@@ -394,6 +435,20 @@ impl EngineBoard {
     pub fn make(&mut self, at: usize) {
         debug_assert_eq!(self.cells[at], EMPTY);
         let mover = self.side;
+        if self.rules.capture_sizes().is_empty() {
+            // Without captures a move changes only the lines through it: what
+            // they held is saved for unmake.
+            self.saved_sums.push(SavedSums {
+                eval_sum: self.eval_sum,
+                level_count: self.level_count,
+                patterns_from: self.saved_patterns.len(),
+            });
+            self.for_each_line_point(at, |board, point, _| {
+                board
+                    .saved_patterns
+                    .push((u16::try_from(point).expect("index"), board.patterns[point]));
+            });
+        }
         self.place_stone(at, mover);
         let mut captured = 0u8;
         if !self.rules.capture_sizes().is_empty() {
@@ -428,6 +483,10 @@ impl EngineBoard {
         self.side = self.side.other();
         self.hash ^= zobrist::keys().white_to_move;
         let mover = self.side;
+        if self.rules.capture_sizes().is_empty() {
+            self.lift_saved_stone(usize::from(undo.at));
+            return;
+        }
         if undo.captured > 0 {
             let total = self.captures[mover.index()] - u16::from(undo.captured);
             self.set_captures(mover, total);
@@ -461,6 +520,65 @@ impl EngineBoard {
         self.update_lines(at, code);
     }
 
+    /// Takes back the stone on `at` of a move without captures: the line keys
+    /// are rewritten, and the patterns and sums saved by `make` come back.
+    fn lift_saved_stone(&mut self, at: usize) {
+        let color = if self.cells[at] == BLACK {
+            Color::Black
+        } else {
+            Color::White
+        };
+        self.cells[at] = EMPTY;
+        self.hash ^= zobrist::keys().stones[color.index()][at];
+        self.rules_board.remove(point_of(at));
+        self.stones -= 1;
+        self.adjust_near(at, -1);
+        self.for_each_line_point(at, |board, point, (direction, shift)| {
+            let key = &mut board.keys[point][direction];
+            *key &= !(3 << shift);
+        });
+        let saved = self.saved_sums.pop().expect("a saved move");
+        let restored = saved.patterns_from..self.saved_patterns.len();
+        for index in restored.clone() {
+            let (point, patterns) = self.saved_patterns[index];
+            let point = usize::from(point);
+            self.patterns[point] = patterns;
+            if self.cells[point] == EMPTY {
+                for (slot, codes) in patterns.into_iter().enumerate() {
+                    self.mark_level(point, slot, strongest(codes));
+                }
+            }
+        }
+        self.saved_patterns.truncate(restored.start);
+        for slot in 0..2 {
+            self.mark_level(at, slot, strongest(self.patterns[at][slot]));
+        }
+        self.eval_sum = saved.eval_sum;
+        self.level_count = saved.level_count;
+    }
+
+    /// Calls `visit` with every board point within reach of `at` along the
+    /// four lines, with its direction and the shift of `at`'s slot in its key.
+    #[inline]
+    fn for_each_line_point(
+        &mut self,
+        at: usize,
+        mut visit: impl FnMut(&mut EngineBoard, usize, (usize, u32)),
+    ) {
+        for (direction, &step) in STEPS.iter().enumerate() {
+            for distance in 1..=REACH as isize {
+                for sign in [-1, 1] {
+                    let offset = sign * distance;
+                    // `at` lies at `-offset` from the point at `at + offset * step`.
+                    let point = at.wrapping_add_signed(offset * step as isize);
+                    if self.cells[point] != WALL {
+                        visit(self, point, (direction, slot_shift(-offset)));
+                    }
+                }
+            }
+        }
+    }
+
     fn remove_stone(&mut self, at: usize) {
         let color = if self.cells[at] == BLACK {
             Color::Black
@@ -488,26 +606,15 @@ impl EngineBoard {
     /// Writes `code` into the line keys of every point within reach of `at`
     /// and refreshes their patterns.
     fn update_lines(&mut self, at: usize, code: u8) {
-        for (direction, &step) in STEPS.iter().enumerate() {
-            for distance in 1..=REACH as isize {
-                for sign in [-1, 1] {
-                    let offset = sign * distance;
-                    // `at` lies at `-offset` from the point at `at + offset * step`.
-                    let point = at.wrapping_add_signed(offset * step as isize);
-                    if self.cells[point] == WALL {
-                        continue;
-                    }
-                    let shift = slot_shift(-offset);
-                    let key = &mut self.keys[point][direction];
-                    *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
-                    if self.cells[point] == EMPTY {
-                        self.refresh_empty_direction(point, direction);
-                    } else {
-                        self.refresh_direction(point, direction);
-                    }
-                }
+        self.for_each_line_point(at, |board, point, (direction, shift)| {
+            let key = &mut board.keys[point][direction];
+            *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
+            if board.cells[point] == EMPTY {
+                board.refresh_empty_direction(point, direction);
+            } else {
+                board.refresh_direction(point, direction);
             }
-        }
+        });
     }
 
     fn refresh_patterns(&mut self, at: usize) {
@@ -545,6 +652,7 @@ impl EngineBoard {
             if old_level != new_level {
                 self.level_count[slot][old_level as usize] -= 1;
                 self.level_count[slot][new_level as usize] += 1;
+                self.mark_level(at, slot, new_level);
             }
         }
     }
@@ -563,6 +671,25 @@ impl EngineBoard {
             }
             self.eval_sum[color.index()] += sign * value;
             self.level_count[color.index()][level as usize] += sign;
+            self.mark_level(
+                at,
+                color.index(),
+                if sign > 0 { level } else { Pattern::Dead },
+            );
+        }
+    }
+
+    /// Puts the point `at` into the bit sets of the indexed levels that
+    /// `level` reaches for colour `slot`, and out of the others.
+    #[inline]
+    fn mark_level(&mut self, at: usize, slot: usize, level: Pattern) {
+        let (word, bit) = (at / 64, 1u64 << (at % 64));
+        for (sets, &indexed) in self.level_points[slot].iter_mut().zip(&INDEXED_LEVELS) {
+            if level >= indexed {
+                sets[word] |= bit;
+            } else {
+                sets[word] &= !bit;
+            }
         }
     }
 
@@ -592,6 +719,26 @@ impl EngineBoard {
     #[must_use]
     pub fn running_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
         (self.eval_sum, self.level_count)
+    }
+}
+
+/// The indices of the set bits of one word of a bit set, lowest first.
+struct SetBits {
+    word: u64,
+    base: usize,
+}
+
+impl Iterator for SetBits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.word == 0 {
+            return None;
+        }
+        let bit = self.word.trailing_zeros() as usize;
+        self.word &= self.word - 1;
+        Some(self.base + bit)
     }
 }
 
@@ -696,6 +843,74 @@ mod tests {
                 }
                 assert_eq!(board.running_sums(), (sums, counts));
                 assert_eq!(board.hash(), start_hash);
+            }
+        }
+    }
+
+    /// Keys, patterns, sums and hash after a line of moves and after taking
+    /// it back are those of a board built afresh from the same position.
+    #[test]
+    fn make_and_unmake_leave_the_board_as_built_afresh() {
+        let same = |board: &EngineBoard, fresh: &EngineBoard, context: &str| {
+            for &at in board.board_cells() {
+                let at = usize::from(at);
+                assert_eq!(
+                    board.keys[at],
+                    fresh.keys[at],
+                    "keys of {} {context}",
+                    point_of(at)
+                );
+                if board.is_empty(at) {
+                    assert_eq!(
+                        board.patterns[at],
+                        fresh.patterns[at],
+                        "patterns of {} {context}",
+                        point_of(at)
+                    );
+                }
+            }
+            assert_eq!(board.running_sums(), fresh.running_sums(), "{context}");
+            assert_eq!(board.hash(), fresh.hash(), "{context}");
+            for color in Color::ALL {
+                for level in INDEXED_LEVELS {
+                    let indexed: Vec<usize> = board.points_at_least(color, level).collect();
+                    let scanned: Vec<usize> = board
+                        .candidates()
+                        .filter(|&at| board.level(at, color) >= level)
+                        .collect();
+                    assert_eq!(indexed, scanned, "{color:?} {level:?} {context}");
+                }
+            }
+        };
+        for rules in RuleSet::ALL {
+            for seed in 0..20 {
+                let position = random_position(rules, seed + 500, 24);
+                if position.is_over() {
+                    continue;
+                }
+                let mut board = EngineBoard::from_position(&position);
+                let mut after = position.clone();
+                let mut made = 0;
+                for at in board.candidates().step_by(3).take(8).collect::<Vec<_>>() {
+                    if after.is_over() || after.play_mut(Move::Place(point_of(at))).is_err() {
+                        break;
+                    }
+                    board.make(at);
+                    made += 1;
+                }
+                same(
+                    &board,
+                    &EngineBoard::from_position(&after),
+                    &format!("{rules}, {made} moves on"),
+                );
+                for _ in 0..made {
+                    board.unmake();
+                }
+                same(
+                    &board,
+                    &EngineBoard::from_position(&position),
+                    &format!("{rules}, back"),
+                );
             }
         }
     }
