@@ -29,12 +29,48 @@ pub fn evaluate(board: &EngineBoard) -> i32 {
     if has_real_open_three(board, other) {
         score -= 300;
     }
+    score += double_threat_value(board, side, their_four_points == 0)
+        - double_threat_value(board, other, false) / 4;
     if let Some(goal) = board.rules().capture_goal() {
         score +=
             capture_value(board.captures(side), goal) - capture_value(board.captures(other), goal);
         score += capture_threats(board);
     }
     score
+}
+
+/// The value of the strongest double threat `color` can make with one stone:
+/// a four with an open three or a second four wins unless the other side has
+/// a four of its own first (`unanswered`: it has none). Only points where a
+/// four can be made are looked at, so the scan is rare and short.
+fn double_threat_value(board: &EngineBoard, color: Color, unanswered: bool) -> i32 {
+    if board.rules().capture_goal().is_some() || board.count_at_least(color, Pattern::Four) == 0 {
+        return 0;
+    }
+    let mut best = 0;
+    for at in board.points_at_least(color, Pattern::Four) {
+        let mut fours = 0;
+        let mut threes = 0;
+        for pattern in board.patterns(at, color) {
+            match pattern {
+                Pattern::Four | Pattern::OpenFour => fours += 1,
+                Pattern::OpenThree => threes += 1,
+                _ => {}
+            }
+        }
+        if fours + threes >= 2 && !(color == Color::Black && board.black_foul(at)) {
+            best = if fours >= 2 { 2 } else { 1 };
+            if best == 2 {
+                break;
+            }
+        }
+    }
+    match (best, unanswered) {
+        (0, _) => 0,
+        (_, true) => 4_000,
+        (2, false) => 1_000,
+        _ => 700,
+    }
 }
 
 /// Pente: the captures on offer. The side to move can take its best capture
