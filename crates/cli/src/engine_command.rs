@@ -16,6 +16,10 @@ pub struct EngineArgs {
     /// openings vary with it).
     #[arg(long, value_name = "N")]
     pub seed: Option<u64>,
+    /// Search threads at full strength (a manager's `INFO thread_num`
+    /// overrides it).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub threads: u16,
 }
 
 /// Speaks the protocol until `END` or the end of stdin. Stdout carries protocol
@@ -25,13 +29,15 @@ pub fn run(args: &EngineArgs) -> ExitCode {
     let options = EngineOptions {
         strength: args.level,
         seed: args.seed.unwrap_or(defaults.seed),
+        threads: usize::from(args.threads),
         ..defaults
     };
     eprintln!(
-        "narabe engine {}: level {}, seed {}; Gomocup protocol on stdin/stdout",
+        "narabe engine {}: level {}, seed {}, {} thread(s); Gomocup protocol on stdin/stdout",
         env!("CARGO_PKG_VERSION"),
         options.strength,
-        options.seed
+        options.seed,
+        options.threads
     );
     let input = BufReader::new(io::stdin());
     match run_gomocup(input, io::stdout().lock(), options) {

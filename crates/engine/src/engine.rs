@@ -4,6 +4,7 @@
 //! own VCT, then iterative-deepening PVS, and at lower levels a seeded choice
 //! among near-best moves.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use narabe_rules::{Color, Move, Point, Position, RuleSet, Zone};
@@ -45,6 +46,10 @@ pub struct EngineOptions {
     /// The seed of the engine's choices among near-equal moves (levels below
     /// full strength and opening decisions vary with it).
     pub seed: u64,
+    /// Search threads at full strength (Lazy SMP: the helpers share the
+    /// transposition table with the main search). Lower levels always search
+    /// with one, so that their seeded choices replay.
+    pub threads: usize,
 }
 
 impl Default for EngineOptions {
@@ -53,6 +58,7 @@ impl Default for EngineOptions {
             strength: Strength::FULL,
             memory_bytes: 64 << 20,
             seed: 0x6e61_7261_6265,
+            threads: 1,
         }
     }
 }
@@ -274,16 +280,45 @@ impl Engine {
         root_moves.sort_by_key(|&at| -move_score(&board, at, side));
         let max_depth = settings.max_depth.min(limits.max_depth.unwrap_or(u32::MAX));
         let max_nodes = node_cap.saturating_sub(report.nodes).max(1);
-        let mut searcher = Searcher::new(
-            &mut board,
-            &mut self.table,
-            &mut self.history,
-            &time,
-            max_nodes,
-            !settings.is_full(),
-        );
-        let result = searcher.iterate(&root_moves, max_depth);
-        report.nodes += searcher.nodes;
+        let helpers = if settings.is_full() {
+            self.options.threads.saturating_sub(1)
+        } else {
+            0
+        };
+        let done = AtomicBool::new(false);
+        let (result, nodes) = std::thread::scope(|scope| {
+            let workers: Vec<_> = (1..=helpers)
+                .map(|helper| {
+                    let mut board = board.clone();
+                    let mut history = self.history.clone();
+                    let (table, time, done, root_moves) = (&self.table, &time, &done, &root_moves);
+                    scope.spawn(move || {
+                        let mut searcher =
+                            Searcher::new(&mut board, table, &mut history, time, u64::MAX, false)
+                                .helping(done);
+                        let first_depth = 1 + u32::try_from(helper % 2).expect("0 or 1");
+                        searcher.iterate_from(root_moves, first_depth, max_depth);
+                        searcher.nodes
+                    })
+                })
+                .collect();
+            let mut searcher = Searcher::new(
+                &mut board,
+                &self.table,
+                &mut self.history,
+                &time,
+                max_nodes,
+                !settings.is_full(),
+            );
+            let result = searcher.iterate(&root_moves, max_depth);
+            done.store(true, Ordering::Relaxed);
+            let helper_nodes: u64 = workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a helper search never panics"))
+                .sum();
+            (result, searcher.nodes + helper_nodes)
+        });
+        report.nodes += nodes;
         report.depth = result.depth;
         // 7. The choice: the best, or at lower levels any move close to it.
         let (best, best_score) = result.moves[0];

@@ -71,6 +71,8 @@ pub enum InfoSetting {
     MaxDepth(u64),
     /// `max_node`: Yixin's node limit (0 or negative: none).
     MaxNode(u64),
+    /// `thread_num`: how many threads the brain may search with.
+    ThreadNum(u64),
     /// Any other key, which a brain may ignore.
     Other {
         /// The key, lower-cased.
@@ -193,6 +195,7 @@ fn parse_info(rest: &str) -> Result<InfoSetting, CommandError> {
         "rule" => InfoSetting::Rule(number(&key)?),
         "max_depth" => InfoSetting::MaxDepth(number(&key)?),
         "max_node" => InfoSetting::MaxNode(number(&key)?),
+        "thread_num" => InfoSetting::ThreadNum(number(&key)?),
         "folder" => InfoSetting::Folder(value.to_owned()),
         "evaluate" => InfoSetting::Evaluate(value.to_owned()),
         _ => InfoSetting::Other {
@@ -276,8 +279,12 @@ mod tests {
             ),
             (
                 "INFO thread_num 4",
+                GomocupCommand::Info(InfoSetting::ThreadNum(4)),
+            ),
+            (
+                "INFO hash_size 4",
                 GomocupCommand::Info(InfoSetting::Other {
-                    key: "thread_num".into(),
+                    key: "hash_size".into(),
                     value: "4".into(),
                 }),
             ),

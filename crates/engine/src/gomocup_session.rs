@@ -39,6 +39,8 @@ pub const FAST_MOVE_TIME: Duration = Duration::from_millis(1);
 
 /// The `time_left` value that Piskvork sends for an unlimited game (`i32::MAX`).
 const UNLIMITED_TIME_LEFT: u64 = 2_147_483_647;
+/// The most search threads `INFO thread_num` may ask for.
+const MAX_THREADS: u64 = 64;
 
 /// What the brain says about itself in answer to `ABOUT`.
 pub const ABOUT_LINE: &str = concat!(
@@ -153,6 +155,7 @@ pub struct GomocupSession {
     block: Option<PendingBlock>,
     time: TimeSettings,
     max_memory: u64,
+    threads: Option<usize>,
     max_depth: Option<u32>,
     max_nodes: Option<u64>,
     game_type: Option<u64>,
@@ -177,6 +180,7 @@ impl GomocupSession {
                 time_left: None,
             },
             max_memory: 0,
+            threads: None,
             max_depth: None,
             max_nodes: None,
             game_type: None,
@@ -215,8 +219,9 @@ impl GomocupSession {
     }
 
     /// The options the engine should have now: the base options with the memory
-    /// from `INFO max_memory`. A limit keeps a quarter (at most 32 MiB) for the
-    /// rest of the process; 0 (no limit) keeps the base options' memory.
+    /// from `INFO max_memory` and the threads from `INFO thread_num`. A memory
+    /// limit keeps a quarter (at most 32 MiB) for the rest of the process; 0
+    /// (no limit) keeps the base options' memory.
     #[must_use]
     pub fn engine_options(&self) -> EngineOptions {
         let memory_bytes = if self.max_memory == 0 {
@@ -229,6 +234,7 @@ impl GomocupSession {
         };
         EngineOptions {
             memory_bytes,
+            threads: self.threads.unwrap_or(self.base_options.threads),
             ..self.base_options
         }
     }
@@ -502,6 +508,9 @@ impl GomocupSession {
             InfoSetting::TimeoutMatch(ms) => self.time.timeout_match = ms,
             InfoSetting::TimeLeft(ms) => self.time.time_left = Some(ms),
             InfoSetting::MaxMemory(bytes) => self.max_memory = bytes,
+            InfoSetting::ThreadNum(threads) => {
+                self.threads = usize::try_from(threads.clamp(1, MAX_THREADS)).ok();
+            }
             InfoSetting::GameType(kind) => self.game_type = Some(kind),
             InfoSetting::Folder(folder) => self.folder = Some(folder),
             InfoSetting::MaxDepth(depth) => {

@@ -4,6 +4,8 @@
 //! forced-move rules from the patterns: a five is taken, a four must be blocked,
 //! an open three must be blocked or answered with a four.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use narabe_rules::Color;
 
 use crate::engine_board::{CELLS, EngineBoard};
@@ -45,9 +47,11 @@ enum RootIteration {
 #[derive(Debug)]
 pub struct Searcher<'a> {
     board: &'a mut EngineBoard,
-    table: &'a mut TranspositionTable,
+    table: &'a TranspositionTable,
     history: &'a mut [[u32; CELLS]; 2],
     time: &'a TimeManager,
+    /// Set when the search this one helps has ended (helper threads only).
+    helping: Option<&'a AtomicBool>,
     /// Nodes visited.
     pub nodes: u64,
     max_nodes: u64,
@@ -61,7 +65,7 @@ impl<'a> Searcher<'a> {
     /// A search of `board` with these tables and budgets.
     pub fn new(
         board: &'a mut EngineBoard,
-        table: &'a mut TranspositionTable,
+        table: &'a TranspositionTable,
         history: &'a mut [[u32; CELLS]; 2],
         time: &'a TimeManager,
         max_nodes: u64,
@@ -72,6 +76,7 @@ impl<'a> Searcher<'a> {
             table,
             history,
             time,
+            helping: None,
             nodes: 0,
             max_nodes,
             aborted: false,
@@ -80,12 +85,33 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// This search as a helper thread of another one (Lazy SMP): it shares the
+    /// transposition table, and it stops once `done` is set.
+    #[must_use]
+    pub fn helping(mut self, done: &'a AtomicBool) -> Searcher<'a> {
+        self.helping = Some(done);
+        self
+    }
+
     /// Iterative deepening over `root_moves` up to `max_depth` plies.
     pub fn iterate(&mut self, root_moves: &[usize], max_depth: u32) -> RootResult {
+        self.iterate_from(root_moves, 1, max_depth)
+    }
+
+    /// Iterative deepening from `first_depth` (helper threads start deeper
+    /// than the main one, so that the two fill the table with different
+    /// iterations).
+    pub fn iterate_from(
+        &mut self,
+        root_moves: &[usize],
+        first_depth: u32,
+        max_depth: u32,
+    ) -> RootResult {
         let mut moves: Vec<(usize, i32)> = root_moves.iter().map(|&at| (at, 0)).collect();
         let mut completed = 0;
-        for depth in 1..=max_depth.max(1) {
-            if depth > 1 && !self.time.may_start_iteration() {
+        let first_depth = first_depth.clamp(1, max_depth.max(1));
+        for depth in first_depth..=max_depth.max(1) {
+            if depth > first_depth && !self.time.may_start_iteration() {
                 break;
             }
             let scored = match self.search_root(&moves, depth) {
@@ -153,7 +179,11 @@ impl<'a> Searcher<'a> {
 
     fn check_budget(&mut self) {
         if self.nodes >= self.max_nodes
-            || (self.nodes.is_multiple_of(CLOCK_INTERVAL) && self.time.must_stop())
+            || (self.nodes.is_multiple_of(CLOCK_INTERVAL)
+                && (self.time.must_stop()
+                    || self
+                        .helping
+                        .is_some_and(|done| done.load(Ordering::Relaxed))))
         {
             self.aborted = true;
         }

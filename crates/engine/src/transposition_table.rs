@@ -1,6 +1,10 @@
 //! The transposition table: what earlier searches learnt about positions, keyed
 //! by Zobrist hash, sized by `EngineOptions::memory_bytes`, always-replace with a
-//! depth preference.
+//! depth preference. The search threads of one engine share it: each slot is
+//! two atomic words, the key stored XOR the data, so that a slot torn by two
+//! threads writing at once reads as empty rather than as a wrong entry.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How a stored score bounds the true value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,13 +32,13 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// A fixed-size table of [`Entry`], stored as pairs of words (the hash, then
-/// the packed entry) so that a new table is zeroed memory: the operating system
-/// hands it out lazily, and an engine that never searches deeply never touches
-/// most of it.
+/// A fixed-size table of [`Entry`], stored as pairs of words (the hash XOR the
+/// packed entry, then the packed entry) so that a new table is zeroed memory:
+/// the operating system hands it out lazily, and an engine that never searches
+/// deeply never touches most of it.
 #[derive(Debug)]
 pub struct TranspositionTable {
-    words: Vec<u64>,
+    words: Vec<AtomicU64>,
     mask: usize,
 }
 
@@ -49,38 +53,49 @@ impl TranspositionTable {
             wanted.next_power_of_two() / 2
         };
         TranspositionTable {
-            words: vec![0; capacity * 2],
+            words: std::iter::repeat_with(|| AtomicU64::new(0))
+                .take(capacity * 2)
+                .collect(),
             mask: capacity - 1,
         }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.words.fill(0);
+        for word in &mut self.words {
+            *word.get_mut() = 0;
+        }
+    }
+
+    /// The key word and the data word of the slot of `hash`.
+    fn slot(&self, hash: u64) -> (&AtomicU64, &AtomicU64) {
+        let slot = (hash as usize & self.mask) * 2;
+        (&self.words[slot], &self.words[slot + 1])
     }
 
     /// The entry of `hash`, if stored.
     #[must_use]
     pub fn probe(&self, hash: u64) -> Option<Entry> {
-        let slot = (hash as usize & self.mask) * 2;
-        let data = self.words[slot + 1];
-        if self.words[slot] != hash || data == 0 {
+        let (key, data) = self.slot(hash);
+        let data = data.load(Ordering::Relaxed);
+        if data == 0 || key.load(Ordering::Relaxed) ^ data != hash {
             return None;
         }
         Some(unpack(hash, data))
     }
 
     /// Stores an entry, keeping a deeper one of the same position.
-    pub fn store(&mut self, entry: Entry) {
-        let slot = (entry.hash as usize & self.mask) * 2;
-        let stored = self.words[slot + 1];
-        let replace = self.words[slot] != entry.hash
-            || stored == 0
+    pub fn store(&self, entry: Entry) {
+        let (key, data) = self.slot(entry.hash);
+        let stored = data.load(Ordering::Relaxed);
+        let replace = stored == 0
+            || key.load(Ordering::Relaxed) ^ stored != entry.hash
             || entry.depth >= unpack(entry.hash, stored).depth
             || entry.bound == Bound::Exact;
         if replace {
-            self.words[slot] = entry.hash;
-            self.words[slot + 1] = pack(entry);
+            let packed = pack(entry);
+            key.store(entry.hash ^ packed, Ordering::Relaxed);
+            data.store(packed, Ordering::Relaxed);
         }
     }
 }
@@ -121,6 +136,7 @@ mod tests {
     #[test]
     fn entries_come_back_as_stored() {
         let mut table = TranspositionTable::new(1 << 16);
+        assert!(table.probe(0).is_none(), "a new table holds nothing");
         let entry = Entry {
             hash: 0x1234_5678_9abc_def0,
             score: -999_990,

@@ -18,6 +18,7 @@ fn engines(seed: u64) -> [Engine; 2] {
         strength: Strength::MIN,
         memory_bytes: 1 << 20,
         seed,
+        threads: 1,
     };
     [
         Engine::new(options(seed)),

@@ -68,6 +68,7 @@ proptest! {
             strength: Strength::new(level).unwrap(),
             memory_bytes: 1 << 16,
             seed,
+            threads: 1,
         });
         let limits = SearchLimits {
             max_depth: Some(depth),

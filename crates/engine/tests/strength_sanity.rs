@@ -17,6 +17,7 @@ impl Player {
             strength: Strength::new(level).unwrap(),
             memory_bytes: 8 << 20,
             seed,
+            threads: 1,
         })))
     }
 

@@ -147,6 +147,37 @@ fn every_position_gets_its_expected_answer() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Helper threads (Lazy SMP) share the table with the main search: the
+/// answers stay the expected ones.
+#[test]
+fn two_search_threads_give_the_expected_answers_too() {
+    let mut failures = Vec::new();
+    let mut searched = 0;
+    for case in cases() {
+        if case.kind != "best" && case.kind != "avoid" {
+            continue;
+        }
+        let position = common::position(case.rules, &case.moves);
+        let mut engine = Engine::new(EngineOptions {
+            memory_bytes: 4 << 20,
+            threads: 2,
+            ..EngineOptions::default()
+        });
+        let report = engine.search(&position, &limits());
+        assert!(position.check(report.best_move).is_ok());
+        let Move::Place(played) = report.best_move else {
+            failures.push(format!("line {}: passed", case.line_number));
+            continue;
+        };
+        if points(&case.argument).contains(&played) != (case.kind == "best") {
+            failures.push(format!("line {}: played {played}", case.line_number));
+        }
+        searched += 1;
+    }
+    assert!(searched >= 10, "{searched} positions");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn forced_win_scores_count_the_plies_to_the_five() {
     use narabe_engine::Score;

@@ -102,6 +102,8 @@ fn engine(level: u8, seed: u64) -> Engine {
         strength: Strength::new(level).unwrap_or(Strength::MIN),
         memory_bytes: ENGINE_MEMORY,
         seed,
+        // The pool runs one search per core: a search takes one thread.
+        threads: 1,
     })
 }
 
