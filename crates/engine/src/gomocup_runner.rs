@@ -49,7 +49,8 @@ pub fn run_gomocup(
                 AfterReply::Search(request) => {
                     let wanted = session.engine_options();
                     if engine.options() != wanted {
-                        // The memory limit changed: the tables are made anew.
+                        // The memory limit or the thread count changed: the
+                        // tables are made anew.
                         engine = Engine::new(wanted);
                     }
                     // A failing search must not take the manager's session down

@@ -551,6 +551,18 @@ fn max_memory_sets_the_engine_memory() {
 }
 
 #[test]
+fn thread_num_sets_the_search_threads() {
+    let mut session = GomocupSession::new(EngineOptions::default());
+    assert_eq!(session.engine_options().threads, 1);
+    session.handle_line("INFO thread_num 2");
+    assert_eq!(session.engine_options().threads, 2);
+    session.handle_line("INFO thread_num 0");
+    assert_eq!(session.engine_options().threads, 1, "0 counts as one");
+    session.handle_line("INFO thread_num 1000");
+    assert_eq!(session.engine_options().threads, 64, "at most 64");
+}
+
+#[test]
 fn other_info_keys_are_accepted_silently() {
     let mut harness = Harness::new();
     for line in [
