@@ -523,16 +523,7 @@ impl EngineBoard {
     /// Takes back the stone on `at` of a move without captures: the line keys
     /// are rewritten, and the patterns and sums saved by `make` come back.
     fn lift_saved_stone(&mut self, at: usize) {
-        let color = if self.cells[at] == BLACK {
-            Color::Black
-        } else {
-            Color::White
-        };
-        self.cells[at] = EMPTY;
-        self.hash ^= zobrist::keys().stones[color.index()][at];
-        self.rules_board.remove(point_of(at));
-        self.stones -= 1;
-        self.adjust_near(at, -1);
+        self.clear_cell(at);
         self.for_each_line_point(at, |board, point, (direction, shift)| {
             let key = &mut board.keys[point][direction];
             *key &= !(3 << shift);
@@ -580,6 +571,15 @@ impl EngineBoard {
     }
 
     fn remove_stone(&mut self, at: usize) {
+        self.clear_cell(at);
+        self.update_lines(at, EMPTY);
+        self.account(at, 1);
+    }
+
+    /// Empties the cell of the stone on `at`: the cell, the hash, the rules
+    /// board, the stone count and the neighbourhood counts (the lines and
+    /// sums are the caller's).
+    fn clear_cell(&mut self, at: usize) {
         let color = if self.cells[at] == BLACK {
             Color::Black
         } else {
@@ -590,8 +590,6 @@ impl EngineBoard {
         self.rules_board.remove(point_of(at));
         self.stones -= 1;
         self.adjust_near(at, -1);
-        self.update_lines(at, EMPTY);
-        self.account(at, 1);
     }
 
     fn adjust_near(&mut self, at: usize, delta: i8) {
