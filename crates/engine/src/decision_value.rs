@@ -14,12 +14,14 @@ pub(crate) const WIN_VALUE: i32 = 1_000_000;
 
 /// Options whose values differ by at most this much (in the engine's
 /// evaluation units) count as equally good: the seed picks among them, so the
-/// engine's opening choices vary from game to game. On the evaluation's scale
-/// an open three alone is worth several hundred (its two open-four points count
-/// 400 each) and a pending open four with no answering four 3,000, so 300 is
-/// "less than one open three"; the 40 chosen against the placeholder search
-/// (which always answered 0) made every real Swap2 position look decided.
-pub(crate) const NEAR_EQUAL: i32 = 300;
+/// engine's opening choices vary from game to game. The tuned evaluation
+/// weighs the side to move's shapes about half as much again as the other
+/// side's, and the searches behind these decisions end on either colour's
+/// move, so a tempo alone moves a value by several hundred points: at 300
+/// (the margin of the hand-set evaluation) every Swap2 position of the
+/// opening tests looked decided for Black. 1,000 points is about 0.86 logit
+/// on the tuner's scale (docs/engine.md).
+pub(crate) const NEAR_EQUAL: i32 = 1_000;
 
 /// A search score for the side to move as one number (forced results outside
 /// any heuristic value).

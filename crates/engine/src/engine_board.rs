@@ -29,7 +29,8 @@ const INDEXED_LEVELS: [Pattern; 3] = [Pattern::Four, Pattern::OpenFour, Pattern:
 /// 64-bit words of one bit set over the padded array.
 const BIT_WORDS: usize = CELLS / 64;
 
-/// How much each line pattern of an empty point is worth to the evaluation.
+/// How much each line pattern of an empty point is worth to the move ordering
+/// (`threat_moves::shape_score`; the evaluation has tuned weights of its own).
 pub const PATTERN_VALUE: [i32; 10] = [0, 1, 4, 12, 14, 48, 60, 400, 2000, 0];
 
 /// The array index of `point`.
@@ -80,7 +81,8 @@ pub struct EngineBoard {
     captures: [u16; 2],
     history: Vec<Undo>,
     captured_stack: Vec<u16>,
-    eval_sum: [i32; 2],
+    /// How many (empty point, direction) pairs have each pattern, per colour.
+    pattern_count: [[i32; 10]; 2],
     /// How many empty points have each strongest pattern, per colour.
     level_count: [[i32; 10]; 2],
     /// Per colour and `INDEXED_LEVELS` entry, the empty points that reach it.
@@ -99,7 +101,7 @@ pub struct EngineBoard {
 /// The running sums before a move, and where the move's saved patterns start.
 #[derive(Debug, Clone, Copy)]
 struct SavedSums {
-    eval_sum: [i32; 2],
+    pattern_count: [[i32; 10]; 2],
     level_count: [[i32; 10]; 2],
     patterns_from: usize,
 }
@@ -147,7 +149,7 @@ impl EngineBoard {
             captures: [0, 0],
             history: Vec::with_capacity(256),
             captured_stack: Vec::new(),
-            eval_sum: [0, 0],
+            pattern_count: [[0; 10]; 2],
             level_count: [[0; 10]; 2],
             level_points: [[[0; BIT_WORDS]; 3]; 2],
             rules_board: Board::new(size),
@@ -312,10 +314,12 @@ impl EngineBoard {
             .sum()
     }
 
-    /// The running pattern sum of `color` over empty points.
+    /// How many (empty point, direction) pairs give `color` each pattern,
+    /// indexed by the pattern's code.
+    #[inline]
     #[must_use]
-    pub fn pattern_sum(&self, color: Color) -> i32 {
-        self.eval_sum[color.index()]
+    pub fn pattern_counts(&self, color: Color) -> &[i32; 10] {
+        &self.pattern_count[color.index()]
     }
 
     /// Whether a stone (of either colour) lies within two points, king moves.
@@ -439,7 +443,7 @@ impl EngineBoard {
             // Without captures a move changes only the lines through it: what
             // they held is saved for unmake.
             self.saved_sums.push(SavedSums {
-                eval_sum: self.eval_sum,
+                pattern_count: self.pattern_count,
                 level_count: self.level_count,
                 patterns_from: self.saved_patterns.len(),
             });
@@ -544,7 +548,7 @@ impl EngineBoard {
         for slot in 0..2 {
             self.mark_level(at, slot, strongest(self.patterns[at][slot]));
         }
-        self.eval_sum = saved.eval_sum;
+        self.pattern_count = saved.pattern_count;
         self.level_count = saved.level_count;
     }
 
@@ -643,8 +647,8 @@ impl EngineBoard {
                 continue;
             }
             self.patterns[at][slot][direction] = new_code;
-            self.eval_sum[slot] +=
-                PATTERN_VALUE[usize::from(new_code)] - PATTERN_VALUE[usize::from(old_code)];
+            self.pattern_count[slot][usize::from(new_code)] += 1;
+            self.pattern_count[slot][usize::from(old_code)] -= 1;
             let old_level = strongest(before);
             let new_level = strongest(self.patterns[at][slot]);
             if old_level != new_level {
@@ -660,14 +664,11 @@ impl EngineBoard {
     fn account(&mut self, at: usize, sign: i32) {
         for color in Color::ALL {
             let codes = self.patterns[at][color.index()];
-            let mut value = 0;
             let mut level = Pattern::Dead;
             for code in codes {
-                let pattern = Pattern::from_code(code);
-                value += PATTERN_VALUE[code as usize];
-                level = level.max(pattern.threat());
+                level = level.max(Pattern::from_code(code).threat());
+                self.pattern_count[color.index()][usize::from(code)] += sign;
             }
-            self.eval_sum[color.index()] += sign * value;
             self.level_count[color.index()][level as usize] += sign;
             self.mark_level(
                 at,
@@ -693,8 +694,8 @@ impl EngineBoard {
 
     /// The sums recomputed from scratch (tests compare them with the running ones).
     #[must_use]
-    pub fn recomputed_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
-        let mut sums = [0; 2];
+    pub fn recomputed_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
+        let mut sums = [[0; 10]; 2];
         let mut counts = [[0; 10]; 2];
         for at in self.board_cells.iter().map(|&at| usize::from(at)) {
             if self.cells[at] != EMPTY {
@@ -704,7 +705,7 @@ impl EngineBoard {
                 let mut level = Pattern::Dead;
                 for direction in 0..4 {
                     let pattern = self.pattern(at, color, direction);
-                    sums[color.index()] += PATTERN_VALUE[pattern as usize];
+                    sums[color.index()][pattern as usize] += 1;
                     level = level.max(pattern.threat());
                 }
                 counts[color.index()][level as usize] += 1;
@@ -715,8 +716,8 @@ impl EngineBoard {
 
     /// The running sums, for the same comparison.
     #[must_use]
-    pub fn running_sums(&self) -> ([i32; 2], [[i32; 10]; 2]) {
-        (self.eval_sum, self.level_count)
+    pub fn running_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
+        (self.pattern_count, self.level_count)
     }
 }
 

@@ -27,7 +27,8 @@
 mod decision_value;
 mod engine;
 pub mod engine_board;
-mod evaluation;
+pub mod evaluation;
+pub mod evaluation_features;
 mod game_player;
 mod gomocup_command;
 mod gomocup_coord;

@@ -1,0 +1,234 @@
+//! The features of a position that the static evaluation weighs, from the side
+//! to move's point of view: how many line patterns of each kind both colours
+//! have on the empty points, how many points have each strongest pattern, and
+//! the threats that decide the next moves (an open three with the four to
+//! answer it or not, a double threat one stone makes). The evaluation is their
+//! dot product with tuned weights (`evaluation.rs`); the tuner
+//! (`crates/engine/examples/tune_evaluation.rs`) reads the same features off
+//! the positions of real games.
+
+use narabe_rules::Color;
+
+use crate::engine_board::EngineBoard;
+use crate::line_pattern::Pattern;
+
+/// The line patterns counted per direction: one to an open four (a five on
+/// the board's empty points is a win, not a feature).
+const LINE_PATTERNS: std::ops::RangeInclusive<usize> = 1..=7;
+/// The strongest patterns of a point counted per point: open two to open four.
+const POINT_LEVELS: std::ops::RangeInclusive<usize> = 3..=7;
+
+/// Where each group of features starts.
+const OWN_LINES: usize = 0;
+const THEIR_LINES: usize = OWN_LINES + 7;
+const OWN_POINTS: usize = THEIR_LINES + 7;
+const THEIR_POINTS: usize = OWN_POINTS + 5;
+const THREATS: usize = THEIR_POINTS + 5;
+
+/// The number of features.
+pub const FEATURES: usize = THREATS + 9;
+
+/// The features' names, in order (the tuner prints them with the weights).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "own line one",
+    "own line two",
+    "own line open two",
+    "own line three",
+    "own line open three",
+    "own line four",
+    "own line open four",
+    "their line one",
+    "their line two",
+    "their line open two",
+    "their line three",
+    "their line open three",
+    "their line four",
+    "their line open four",
+    "own points open two",
+    "own points three",
+    "own points open three",
+    "own points four",
+    "own points open four",
+    "their points open two",
+    "their points three",
+    "their points open three",
+    "their points four",
+    "their points open four",
+    "own open three, no four against it",
+    "own open three, a four against it",
+    "their open three",
+    "own double four, unanswered",
+    "own four-three, unanswered",
+    "own double four, a four against it",
+    "own four-three, a four against it",
+    "their double four",
+    "their four-three",
+];
+
+/// The features of `board` for the side to move.
+#[must_use]
+pub fn evaluation_features(board: &EngineBoard) -> [i32; FEATURES] {
+    let side = board.side();
+    let other = side.other();
+    let mut features = [0; FEATURES];
+    for (offset, color) in [(OWN_LINES, side), (THEIR_LINES, other)] {
+        let counts = board.pattern_counts(color);
+        for (slot, code) in LINE_PATTERNS.enumerate() {
+            features[offset + slot] = counts[code];
+        }
+    }
+    for (offset, color) in [(OWN_POINTS, side), (THEIR_POINTS, other)] {
+        for (slot, code) in POINT_LEVELS.enumerate() {
+            features[offset + slot] = board.level_count(color, Pattern::from_code(code as u8));
+        }
+    }
+    let unanswered = board.count_at_least(other, Pattern::Four) == 0;
+    if has_real_open_three(board, side) {
+        features[THREATS + usize::from(!unanswered)] = 1;
+    }
+    if has_real_open_three(board, other) {
+        features[THREATS + 2] = 1;
+    }
+    let answered_offset = if unanswered { 0 } else { 2 };
+    match double_threat(board, side) {
+        DoubleThreat::None => {}
+        DoubleThreat::TwoFours => features[THREATS + 3 + answered_offset] = 1,
+        DoubleThreat::FourThree => features[THREATS + 4 + answered_offset] = 1,
+    }
+    match double_threat(board, other) {
+        DoubleThreat::None => {}
+        DoubleThreat::TwoFours => features[THREATS + 7] = 1,
+        DoubleThreat::FourThree => features[THREATS + 8] = 1,
+    }
+    features
+}
+
+/// The strongest double threat one stone of a colour makes.
+enum DoubleThreat {
+    None,
+    FourThree,
+    TwoFours,
+}
+
+/// The strongest double threat `color` can make with one stone: a four with
+/// an open three or a second four. Only points where a four can be made are
+/// looked at, so the scan is rare and short. Pente's captures answer fours,
+/// so there it counts nothing.
+fn double_threat(board: &EngineBoard, color: Color) -> DoubleThreat {
+    if board.rules().capture_goal().is_some() || board.count_at_least(color, Pattern::Four) == 0 {
+        return DoubleThreat::None;
+    }
+    let mut best = DoubleThreat::None;
+    for at in board.points_at_least(color, Pattern::Four) {
+        let mut fours = 0;
+        let mut threes = 0;
+        for pattern in board.patterns(at, color) {
+            match pattern {
+                Pattern::Four | Pattern::OpenFour => fours += 1,
+                Pattern::OpenThree => threes += 1,
+                _ => {}
+            }
+        }
+        if fours + threes >= 2 && !(color == Color::Black && board.black_foul(at)) {
+            if fours >= 2 {
+                return DoubleThreat::TwoFours;
+            }
+            best = DoubleThreat::FourThree;
+        }
+    }
+    best
+}
+
+/// Whether `color` has an open three whose open four it may play: in renju a
+/// black three whose open-four points are all fouls is no threat.
+pub(crate) fn has_real_open_three(board: &EngineBoard, color: Color) -> bool {
+    if board.level_count(color, Pattern::OpenFour) == 0 {
+        return false;
+    }
+    if color == Color::White || !board.rules().has_forbidden_moves() {
+        return true;
+    }
+    board
+        .points_at_least(color, Pattern::OpenFour)
+        .any(|at| !board.black_foul(at))
+}
+
+#[cfg(test)]
+mod tests {
+    use narabe_rules::{BoardSize, FoulPolicy, Position, RuleSet, board_from_moves};
+
+    use super::*;
+
+    fn features(rules: RuleSet, moves: &str, to_move: Color) -> [i32; FEATURES] {
+        let board = board_from_moves(moves, BoardSize::FIFTEEN).expect("moves");
+        let position =
+            Position::from_board(rules, FoulPolicy::Loses, board, to_move).expect("position");
+        evaluation_features(&EngineBoard::from_position(&position))
+    }
+
+    fn named(features: &[i32; FEATURES], name: &str) -> i32 {
+        let index = FEATURE_NAMES
+            .iter()
+            .position(|&feature| feature == name)
+            .expect("a feature of that name");
+        features[index]
+    }
+
+    #[test]
+    fn an_open_three_counts_for_the_side_that_has_it() {
+        // Black h8 i8 j8 is an open three; White's stones are in the corners.
+        let black_to_move = features(RuleSet::Freestyle, "h8 a1 i8 a15 j8 o1", Color::Black);
+        assert_eq!(
+            named(&black_to_move, "own open three, no four against it"),
+            1
+        );
+        assert_eq!(named(&black_to_move, "their open three"), 0);
+        assert_eq!(named(&black_to_move, "own points open four"), 2);
+        let white_to_move = features(RuleSet::Freestyle, "h8 a1 i8 a15 j8", Color::White);
+        assert_eq!(named(&white_to_move, "their open three"), 1);
+        assert_eq!(
+            named(&white_to_move, "own open three, no four against it"),
+            0
+        );
+        assert_eq!(named(&white_to_move, "their points open four"), 2);
+    }
+
+    #[test]
+    fn a_four_three_point_is_a_double_threat_for_its_owner() {
+        // Black h8 i8 j8 along row 8, closed by White's g8, and k9 k10 along
+        // column k: k8 makes a four on the row and an open three on the
+        // column. White's other stones are in the corners.
+        let moves = "h8 g8 i8 a1 j8 a15 k9 o1 k10 o15";
+        let freestyle = features(RuleSet::Freestyle, moves, Color::Black);
+        assert_eq!(named(&freestyle, "own four-three, unanswered"), 1);
+        assert_eq!(named(&freestyle, "own double four, unanswered"), 0);
+        // The same shapes with White to move (one corner stone fewer).
+        let white_view = features(
+            RuleSet::Freestyle,
+            "h8 g8 i8 a1 j8 a15 k9 o1 k10",
+            Color::White,
+        );
+        assert_eq!(named(&white_view, "their four-three"), 1);
+        assert_eq!(named(&white_view, "own four-three, unanswered"), 0);
+    }
+
+    #[test]
+    fn line_counts_follow_the_board() {
+        let empty_board = features(RuleSet::Renju, "h8", Color::White);
+        // One black stone: every direction through it gives Black twos on its
+        // neighbours, White has only ones (no white stone yet).
+        assert!(named(&empty_board, "their line open two") > 0);
+        assert_eq!(
+            named(&empty_board, "own line two") + named(&empty_board, "own line open two"),
+            0
+        );
+    }
+
+    #[test]
+    fn feature_names_are_unique() {
+        let mut names = FEATURE_NAMES.to_vec();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), FEATURES);
+    }
+}
