@@ -17,8 +17,24 @@ use crate::transposition_table::{Bound, Entry, TranspositionTable};
 
 /// The deepest ply the search reaches, extensions included.
 const MAX_PLY: usize = 64;
-/// Moves searched at inner nodes without a forced reply (the best by ordering).
+/// Moves searched at inner nodes without a forced reply (the best by ordering),
+/// at most: fewer near the leaves (`width_at`).
 const INNER_WIDTH: usize = 18;
+/// Reverse futility: a node this close to the leaves whose static value
+/// beats beta by this margin per ply of depth left is taken as a cutoff.
+const FUTILITY_MARGIN: i32 = 300;
+/// The deepest node reverse futility prunes.
+const FUTILITY_MAX_DEPTH: i32 = 3;
+/// The shallowest node that tries a null move.
+const NULL_MOVE_MIN_DEPTH: i32 = 3;
+/// The shallowest node whose late quiet moves are searched shallower.
+const REDUCTION_MIN_DEPTH: i32 = 3;
+/// The first move (counted from 0 in search order) that may be reduced.
+const REDUCTION_FROM_MOVE: usize = 3;
+/// From this move on, at nodes of `DEEPER_REDUCTION_MIN_DEPTH` or more, quiet
+/// moves lose two plies.
+const DEEPER_REDUCTION_FROM_MOVE: usize = 8;
+const DEEPER_REDUCTION_MIN_DEPTH: i32 = 5;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 256;
 
@@ -59,6 +75,9 @@ pub struct Searcher<'a> {
     killers: [[u16; 2]; MAX_PLY + 1],
     /// Give every root move an exact score (lower levels choose among them).
     exact_root: bool,
+    /// Whether the move into each ply was a null move (two in a row would
+    /// prove nothing).
+    nulls: [bool; MAX_PLY + 2],
 }
 
 impl<'a> Searcher<'a> {
@@ -82,6 +101,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             killers: [[u16::MAX; 2]; MAX_PLY + 1],
             exact_root,
+            nulls: [false; MAX_PLY + 2],
         }
     }
 
@@ -226,7 +246,18 @@ impl<'a> Searcher<'a> {
         if depth <= 0 && !forced {
             return evaluate(self.board);
         }
-        let moves = self.node_moves(table_move, ply);
+        let pv_node = beta - alpha > 1;
+        if !pv_node
+            && !forced
+            && beta.abs() < WIN_THRESHOLD
+            && let Some(score) = self.prune_quiet_node(depth, beta, ply)
+        {
+            return score;
+        }
+        let mut moves = self.node_moves(table_move, ply);
+        if moves.len() > 1 && !forced {
+            moves.truncate(width_at(depth));
+        }
         if moves.is_empty() {
             return -WIN_SCORE + ply_score + 1;
         }
@@ -240,11 +271,19 @@ impl<'a> Searcher<'a> {
         let mut best = -WIN_SCORE - 1;
         let mut best_move = moves[0];
         for (index, &at) in moves.iter().enumerate() {
+            let reduction = if moves.len() > 1 {
+                self.reduction(at, index, depth)
+            } else {
+                0
+            };
             self.board.make(at);
             let score = if index == 0 {
                 -self.pvs(child_depth, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.pvs(child_depth, -alpha - 1, -alpha, ply + 1);
+                let mut probe = -self.pvs(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+                if reduction > 0 && probe > alpha && !self.aborted {
+                    probe = -self.pvs(child_depth, -alpha - 1, -alpha, ply + 1);
+                }
                 if probe > alpha && probe < beta && !self.aborted {
                     -self.pvs(child_depth, -beta, -alpha, ply + 1)
                 } else {
@@ -282,6 +321,59 @@ impl<'a> Searcher<'a> {
             bound,
         });
         best
+    }
+
+    /// The cutoffs a non-PV node without a five to block may take before
+    /// searching its moves, when the opponent has no open three either:
+    /// reverse futility near the leaves (the static value beats beta by a
+    /// margin per ply), then a null move (the side to move passes, and a
+    /// shallower search still fails high: in these games a stone almost never
+    /// hurts its owner, renju's fouls and pente's captures aside, so passing
+    /// is nearly a lower bound).
+    fn prune_quiet_node(&mut self, depth: i32, beta: i32, ply: usize) -> Option<i32> {
+        let side = self.board.side();
+        let threatened = self.board.level_count(side.other(), Pattern::OpenFour) > 0;
+        if depth <= FUTILITY_MAX_DEPTH && !threatened {
+            let static_score = evaluate(self.board);
+            if static_score - FUTILITY_MARGIN * depth >= beta {
+                return Some(static_score);
+            }
+        }
+        if depth < NULL_MOVE_MIN_DEPTH
+            || self.nulls[ply]
+            || forced_moves(self.board, side).is_some()
+            || evaluate(self.board) < beta
+        {
+            return None;
+        }
+        let reduction = 2 + depth / 4;
+        self.board.make_null();
+        self.nulls[ply + 1] = true;
+        let score = -self.pvs(depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+        self.nulls[ply + 1] = false;
+        self.board.make_null();
+        if self.aborted || score < beta {
+            return None;
+        }
+        // A win found after a pass is not proven for the real move.
+        Some(if score >= WIN_THRESHOLD { beta } else { score })
+    }
+
+    /// How many plies shallower the move `at`, `index`th in search order, is
+    /// searched first (it is searched again at full depth if it beats alpha):
+    /// late moves that neither make an open three or a four nor take a point
+    /// where the opponent would make a four.
+    fn reduction(&self, at: usize, index: usize, depth: i32) -> i32 {
+        let side = self.board.side();
+        let quiet = self.board.level(at, side) < Pattern::OpenThree
+            && self.board.level(at, side.other()) < Pattern::Four;
+        if depth < REDUCTION_MIN_DEPTH || index < REDUCTION_FROM_MOVE || !quiet {
+            0
+        } else if index >= DEEPER_REDUCTION_FROM_MOVE && depth >= DEEPER_REDUCTION_MIN_DEPTH {
+            2
+        } else {
+            1
+        }
     }
 
     fn remember_cutoff(&mut self, at: usize, ply: usize, depth: i32) {
@@ -345,6 +437,14 @@ impl<'a> Searcher<'a> {
         }
         line
     }
+}
+
+/// The most moves searched at a node `depth` plies from the leaves: late move
+/// pruning, trusting the ordering more near the leaves.
+fn width_at(depth: i32) -> usize {
+    usize::try_from(3 + 3 * depth.max(1))
+        .expect("positive")
+        .min(INNER_WIDTH)
 }
 
 /// The only sensible moves of `side` when the other side threatens: the blocks
