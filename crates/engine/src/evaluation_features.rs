@@ -11,6 +11,7 @@ use narabe_rules::Color;
 
 use crate::engine_board::EngineBoard;
 use crate::line_pattern::Pattern;
+use crate::threat_moves::has_real_open_three;
 
 /// The line patterns counted per direction: one to an open four (a five on
 /// the board's empty points is a win, not a feature).
@@ -137,20 +138,6 @@ fn double_threat(board: &EngineBoard, color: Color) -> DoubleThreat {
         }
     }
     best
-}
-
-/// Whether `color` has an open three whose open four it may play: in renju a
-/// black three whose open-four points are all fouls is no threat.
-pub(crate) fn has_real_open_three(board: &EngineBoard, color: Color) -> bool {
-    if board.level_count(color, Pattern::OpenFour) == 0 {
-        return false;
-    }
-    if color == Color::White || !board.rules().has_forbidden_moves() {
-        return true;
-    }
-    board
-        .points_at_least(color, Pattern::OpenFour)
-        .any(|at| !board.black_foul(at))
 }
 
 #[cfg(test)]

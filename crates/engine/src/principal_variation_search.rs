@@ -11,7 +11,7 @@ use narabe_rules::Color;
 use crate::engine_board::{CELLS, EngineBoard};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
 use crate::line_pattern::Pattern;
-use crate::threat_moves::{capture_moves, legal_for, makes_four, move_score};
+use crate::threat_moves::{capture_moves, has_real_open_three, legal_for, makes_four, move_score};
 use crate::time_manager::TimeManager;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 
@@ -34,6 +34,8 @@ const REDUCTION_FROM_MOVE: usize = 3;
 /// From this move on, at nodes of `DEEPER_REDUCTION_MIN_DEPTH` or more, quiet
 /// moves lose two plies.
 const DEEPER_REDUCTION_FROM_MOVE: usize = 8;
+/// The shallowest node whose quiet moves from `DEEPER_REDUCTION_FROM_MOVE` on
+/// lose two plies.
 const DEEPER_REDUCTION_MIN_DEPTH: i32 = 5;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 256;
@@ -333,16 +335,18 @@ impl<'a> Searcher<'a> {
     fn prune_quiet_node(&mut self, depth: i32, beta: i32, ply: usize) -> Option<i32> {
         let side = self.board.side();
         let threatened = self.board.level_count(side.other(), Pattern::OpenFour) > 0;
+        let mut static_score = None;
         if depth <= FUTILITY_MAX_DEPTH && !threatened {
-            let static_score = evaluate(self.board);
-            if static_score - FUTILITY_MARGIN * depth >= beta {
-                return Some(static_score);
+            let score = evaluate(self.board);
+            if score - FUTILITY_MARGIN * depth >= beta {
+                return Some(score);
             }
+            static_score = Some(score);
         }
         if depth < NULL_MOVE_MIN_DEPTH
             || self.nulls[ply]
-            || forced_moves(self.board, side).is_some()
-            || evaluate(self.board) < beta
+            || open_three_forces(self.board, side)
+            || static_score.unwrap_or_else(|| evaluate(self.board)) < beta
         {
             return None;
         }
@@ -462,13 +466,7 @@ pub fn forced_moves(board: &EngineBoard, side: Color) -> Option<Vec<usize>> {
         }
         return Some(moves);
     }
-    if pente || board.level_count(other, Pattern::OpenFour) == 0 {
-        return None;
-    }
-    let real_three = board.points_at_least(other, Pattern::OpenFour).any(|at| {
-        board.patterns(at, other).contains(&Pattern::OpenFour) && legal_for(board, at, other)
-    });
-    if !real_three {
+    if !open_three_forces(board, side) {
         return None;
     }
     Some(
@@ -477,6 +475,13 @@ pub fn forced_moves(board: &EngineBoard, side: Color) -> Option<Vec<usize>> {
             .filter(|&at| board.level(at, other) >= Pattern::Four || makes_four(board, at, side))
             .collect(),
     )
+}
+
+/// Whether the other side's real open three forces `side`'s reply (there is
+/// no five to block first). In pente captures answer threes too, so there it
+/// forces nothing.
+fn open_three_forces(board: &EngineBoard, side: Color) -> bool {
+    board.rules().capture_goal().is_none() && has_real_open_three(board, side.other())
 }
 
 fn score_to_table(score: i32, ply: i32) -> i32 {

@@ -28,6 +28,22 @@ pub fn makes_open_three(board: &EngineBoard, at: usize, color: Color) -> bool {
     board.patterns(at, color).contains(&Pattern::OpenThree)
 }
 
+/// Whether `color` has an open three whose open four it may play: in renju a
+/// black three whose open-four points are all fouls is no threat. Meant for
+/// positions where `color` has no five to play (a five point would count too).
+#[must_use]
+pub fn has_real_open_three(board: &EngineBoard, color: Color) -> bool {
+    if board.level_count(color, Pattern::OpenFour) == 0 {
+        return false;
+    }
+    if color == Color::White || !board.rules().has_forbidden_moves() {
+        return true;
+    }
+    board
+        .points_at_least(color, Pattern::OpenFour)
+        .any(|at| !board.black_foul(at))
+}
+
 /// The points where `color` makes a four and may play, open fours first.
 #[must_use]
 pub fn four_moves(board: &EngineBoard, color: Color) -> Vec<usize> {

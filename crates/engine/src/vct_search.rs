@@ -7,9 +7,8 @@
 use std::collections::HashSet;
 
 use crate::engine_board::EngineBoard;
-use crate::line_pattern::Pattern;
 use crate::threat_moves::{
-    capture_moves, defences_against_three, four_moves, legal_for, three_moves,
+    capture_moves, defences_against_three, four_moves, has_real_open_three, legal_for, three_moves,
 };
 use crate::vcf_search::{VcfSearch, every_reply_loses};
 
@@ -90,13 +89,7 @@ impl VctSearch {
         self.vcf.nodes += 1;
         let fives = board.winning_points(attacker);
         let mut replies: Vec<usize> = if fives.is_empty() {
-            let threatens = board
-                .points_at_least(attacker, Pattern::OpenFour)
-                .any(|at| {
-                    board.patterns(at, attacker).contains(&Pattern::OpenFour)
-                        && legal_for(board, at, attacker)
-                });
-            if !threatens {
+            if !has_real_open_three(board, attacker) {
                 return false;
             }
             defences_against_three(board, defender)
