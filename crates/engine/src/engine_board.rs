@@ -692,11 +692,12 @@ impl EngineBoard {
         }
     }
 
-    /// The sums recomputed from scratch (tests compare them with the running ones).
+    /// The pattern and level counts recomputed from scratch (tests compare them
+    /// with the running ones).
     #[must_use]
     pub fn recomputed_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
-        let mut sums = [[0; 10]; 2];
-        let mut counts = [[0; 10]; 2];
+        let mut pattern_counts = [[0; 10]; 2];
+        let mut level_counts = [[0; 10]; 2];
         for at in self.board_cells.iter().map(|&at| usize::from(at)) {
             if self.cells[at] != EMPTY {
                 continue;
@@ -705,16 +706,16 @@ impl EngineBoard {
                 let mut level = Pattern::Dead;
                 for direction in 0..4 {
                     let pattern = self.pattern(at, color, direction);
-                    sums[color.index()][pattern as usize] += 1;
+                    pattern_counts[color.index()][pattern as usize] += 1;
                     level = level.max(pattern.threat());
                 }
-                counts[color.index()][level as usize] += 1;
+                level_counts[color.index()][level as usize] += 1;
             }
         }
-        (sums, counts)
+        (pattern_counts, level_counts)
     }
 
-    /// The running sums, for the same comparison.
+    /// The running counts, for the same comparison.
     #[must_use]
     pub fn running_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
         (self.pattern_count, self.level_count)
