@@ -19,8 +19,8 @@ use narabe_rules::{
 use ts_rs::{Config, TS};
 
 use crate::http::{
-    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
+    ActionRequest, Analysis, AnalysisRequest, Created, ImportedRecords, InvitationView, InviteLink,
+    InviteLinks, JoinRequest, Joined, PositionAnalysisRequest, RecordView, ScoreView, TreeNodeView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -88,6 +88,9 @@ pub fn typescript_declarations() -> String {
         PositionAnalysisRequest::decl(&config),
         ScoreView::decl(&config),
         Analysis::decl(&config),
+        TreeNodeView::decl(&config),
+        RecordView::decl(&config),
+        ImportedRecords::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

@@ -206,12 +206,13 @@ fn api_errors() -> Vec<ApiError> {
     let mut all: Vec<ApiError> = game_errors().into_iter().map(ApiError::Game).collect();
     all.extend([
         ApiError::BadRequest("invalid JSON body".to_owned()),
-        ApiError::TooLarge,
+        ApiError::TooLarge { limit: 8192 },
         ApiError::TokenMissing("actions need a seat token"),
         ApiError::BadAuthorization,
         ApiError::BadSettings("no such game".to_owned()),
         ApiError::BadQrText("at most 512 bytes".to_owned()),
         ApiError::UnwritableRecord("a lib file holds a 15x15 board".to_owned()),
+        ApiError::BadRecord("sgf: move 2: h8 is occupied".to_owned()),
         ApiError::RateLimited { wait_seconds: 3 },
         ApiError::TooManySockets { limit: 32 },
         ApiError::NoSuchEndpoint,
@@ -229,12 +230,13 @@ fn api_kind(error: &ApiError) -> &'static str {
     match error {
         ApiError::Game(error) => game_kind(error),
         ApiError::BadRequest(_) => "bad-request",
-        ApiError::TooLarge => "too-large",
+        ApiError::TooLarge { .. } => "too-large",
         ApiError::TokenMissing(_) => "unauthorized",
         ApiError::BadAuthorization => "unauthorized",
         ApiError::BadSettings(_) => "bad-settings",
         ApiError::BadQrText(_) => "bad-qr-text",
         ApiError::UnwritableRecord(_) => "unwritable-record",
+        ApiError::BadRecord(_) => "bad-record",
         ApiError::RateLimited { .. } => "rate-limited",
         ApiError::TooManySockets { .. } => "too-many-sockets",
         ApiError::NoSuchEndpoint => "not-found",
@@ -253,7 +255,7 @@ const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
 const GAME_KINDS: usize = 15;
 /// The number of arms of [`api_kind`] besides `Game`.
-const API_KINDS: usize = 14;
+const API_KINDS: usize = 15;
 
 /// Every `.rs` file under `dir`, with its text.
 fn sources(dir: &Path) -> Vec<(PathBuf, String)> {

@@ -1021,5 +1021,84 @@ forced_win: Array<string> | null,
  */
 elapsed_ms: number, };
 
+export type TreeNodeView = { 
+/**
+ * The index of the parent in `nodes`; `null` for the root.
+ */
+parent: number | null, 
+/**
+ * The move that leads here: a point (`h8`) or `pass`; `null` for the
+ * root.
+ */
+move: string | null, 
+/**
+ * The multi-line comment.
+ */
+comment: string, 
+/**
+ * The one-line comment (RenLib's, SGF's `N`).
+ */
+title: string, };
+
+export type RecordView = { 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines.
+ */
+size: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo: boolean, 
+/**
+ * The player who held Black at the end of the game.
+ */
+black: string | null, 
+/**
+ * The player who held White at the end of the game.
+ */
+white: string | null, 
+/**
+ * The event or tournament.
+ */
+event: string | null, 
+/**
+ * The date, as the file writes it.
+ */
+date: string | null, 
+/**
+ * The result in narabe's words (`black five`, `white resignation`,
+ * `draw`).
+ */
+result: string | null, 
+/**
+ * The opening's name (`2D Kagetsu`), when the file says.
+ */
+opening_name: string | null, 
+/**
+ * The tree: the root (the empty board, no parent, no move) first, then
+ * every node after its parent, siblings in their order (the main
+ * continuation first).
+ */
+nodes: Array<TreeNodeView>, };
+
+export type ImportedRecords = { 
+/**
+ * The format the file was read as (`sgf`, `lib`, `psq`, `txt`, `rif`,
+ * `playok`, `pos`, `bdt`).
+ */
+format: string, 
+/**
+ * How many games the file holds.
+ */
+games_in_file: number, 
+/**
+ * The games, at most [`MAX_IMPORTED_GAMES`] of them, in the file's order.
+ */
+games: Array<RecordView>, };
+
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };

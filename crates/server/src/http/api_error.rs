@@ -10,7 +10,6 @@ use narabe_game::SessionRejection;
 use narabe_rules::{IllegalMove, Rejection};
 use serde::Serialize;
 
-use super::extract::json_body::MAX_BODY_BYTES;
 use crate::live::GameError;
 
 /// An error of the HTTP API: a status, a stable code and a message.
@@ -22,9 +21,13 @@ pub enum ApiError {
     /// `400 bad-request`: the body or the query is not what was expected.
     #[error("{0}")]
     BadRequest(String),
-    /// `413 too-large`: a body over `MAX_BODY_BYTES` (8 KiB).
-    #[error("the request body is larger than {MAX_BODY_BYTES} bytes")]
-    TooLarge,
+    /// `413 too-large`: a body over the route's limit (`MAX_BODY_BYTES`, 8
+    /// KiB, for JSON; `MAX_RECORD_BYTES` for record files).
+    #[error("the request body is larger than {limit} bytes")]
+    TooLarge {
+        /// The route's limit in bytes.
+        limit: usize,
+    },
     /// `401 unauthorized`: a route that needs the seat token got none; the
     /// sentence says what the token is needed for.
     #[error("{0}")]
@@ -44,6 +47,10 @@ pub enum ApiError {
     /// RenLib file of another board than 15x15, a pass in PSQ).
     #[error("{0}")]
     UnwritableRecord(String),
+    /// `422 bad-record`: a record file that cannot be read, or a tree whose
+    /// moves the rules refuse; the sentence says where.
+    #[error("{0}")]
+    BadRecord(String),
     /// `429 rate-limited`: too many requests from this address; answered
     /// with `Retry-After` in seconds.
     #[error("too many requests from your address: try again in {wait_seconds} s")]
@@ -90,11 +97,12 @@ impl ApiError {
         match self {
             ApiError::Game(error) => error.code(),
             ApiError::BadRequest(_) => "bad-request",
-            ApiError::TooLarge => "too-large",
+            ApiError::TooLarge { .. } => "too-large",
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
             ApiError::BadSettings(_) => "bad-settings",
             ApiError::BadQrText(_) => "bad-qr-text",
             ApiError::UnwritableRecord(_) => "unwritable-record",
+            ApiError::BadRecord(_) => "bad-record",
             ApiError::RateLimited { .. } => "rate-limited",
             ApiError::TooManySockets { .. } => "too-many-sockets",
             ApiError::NoSuchEndpoint | ApiError::NoSuchFile => "not-found",
@@ -110,11 +118,12 @@ impl ApiError {
         match self {
             ApiError::Game(error) => game_status(error),
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
-            ApiError::BadSettings(_) | ApiError::BadQrText(_) | ApiError::UnwritableRecord(_) => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            ApiError::BadSettings(_)
+            | ApiError::BadQrText(_)
+            | ApiError::UnwritableRecord(_)
+            | ApiError::BadRecord(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::RateLimited { .. }
             | ApiError::AnalysisInProgress
             | ApiError::TooManySockets { .. } => StatusCode::TOO_MANY_REQUESTS,

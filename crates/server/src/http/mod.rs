@@ -29,8 +29,8 @@ mod security_headers;
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
-    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
+    ActionRequest, Analysis, AnalysisRequest, Created, ImportedRecords, InvitationView, InviteLink,
+    InviteLinks, JoinRequest, Joined, PositionAnalysisRequest, RecordView, ScoreView, TreeNodeView,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

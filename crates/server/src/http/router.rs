@@ -5,7 +5,11 @@ use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::routing::{get, post};
 
-use super::api::{analysis, catalog, create, game, position_analysis, record, seats, socket};
+use super::api::record_import::MAX_RECORD_BYTES;
+use super::api::{
+    analysis, catalog, create, game, position_analysis, record, record_export, record_import,
+    seats, socket,
+};
 use super::pages::{not_found, qr_code, web_assets};
 use super::{metrics, readiness, rules_pages};
 use crate::http::app_state::AppState;
@@ -21,6 +25,14 @@ pub(crate) fn router(state: AppState) -> Router {
         .route(
             "/api/analysis",
             post(position_analysis::analyse_any_position),
+        )
+        .route(
+            "/api/records/import",
+            post(record_import::import_record).layer(DefaultBodyLimit::max(MAX_RECORD_BYTES)),
+        )
+        .route(
+            "/api/records/export",
+            post(record_export::export_record).layer(DefaultBodyLimit::max(MAX_RECORD_BYTES)),
         )
         .route("/api/games/{id}", get(game::game_state))
         .route("/api/games/{id}/join", post(seats::join_game))

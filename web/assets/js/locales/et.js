@@ -93,6 +93,7 @@ export const et = {
   'error.not-found': 'Sellel aadressil pole mängu. Kontrolli linki.',
   'error.too-large': 'See päring on serveri jaoks liiga suur.',
   'error.bad-settings': 'Nende seadetega mängu ei saa luua. Muuda neid ja proovi uuesti.',
+  'error.bad-record': 'Seda faili ei saa lugeda: teade ütleb, kus viga on.',
   'error.unwritable-record': 'Seda partiid ei saa selles vormingus salvestada: vali teine.',
   'error.bad-invite': 'See kutselink ei kehti selle mängu jaoks. Küsi uut linki.',
   'error.seat-taken': 'Selle mängu mõlemad kohad on juba võetud. Mängu saab pealt vaadata.',

@@ -7,6 +7,9 @@ pub(super) mod create;
 pub(super) mod game;
 pub(super) mod position_analysis;
 pub(super) mod record;
+pub(super) mod record_export;
+pub(super) mod record_import;
+pub(super) mod record_view;
 pub(super) mod seats;
 pub(super) mod socket;
 
@@ -14,4 +17,6 @@ pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};
 pub(crate) use game::ActionRequest;
 pub(crate) use position_analysis::PositionAnalysisRequest;
+pub(crate) use record_import::ImportedRecords;
+pub(crate) use record_view::{RecordView, TreeNodeView};
 pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};

@@ -40,7 +40,7 @@ pub(crate) async fn game_record(
 }
 
 /// The format of `?format=` (`txt` when left out): one narabe writes.
-fn requested_format(query: Option<&str>) -> Result<Format, ApiError> {
+pub(super) fn requested_format(query: Option<&str>) -> Result<Format, ApiError> {
     let mut format = Format::NarabeLog;
     for pair in query
         .unwrap_or_default()

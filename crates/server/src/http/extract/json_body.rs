@@ -20,14 +20,27 @@ pub(crate) const MAX_BODY_BYTES: usize = 8 * 1024;
 pub(crate) fn parse_json<T: DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<T, ApiError> {
-    let bytes = body.map_err(|rejection| {
+    let bytes = body_bytes(body, MAX_BODY_BYTES)?;
+    serde_json::from_slice(&bytes).map_err(invalid_json)
+}
+
+/// The bytes of a request body that axum read under a limit of `limit` bytes.
+///
+/// # Errors
+///
+/// `413 too-large` for an oversized body, `400 bad-request` when it could not
+/// be read.
+pub(crate) fn body_bytes(
+    body: Result<Bytes, BytesRejection>,
+    limit: usize,
+) -> Result<Bytes, ApiError> {
+    body.map_err(|rejection| {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::TooLarge
+            ApiError::TooLarge { limit }
         } else {
             ApiError::BadRequest(rejection.body_text())
         }
-    })?;
-    serde_json::from_slice(&bytes).map_err(invalid_json)
+    })
 }
 
 /// The refusal of a body that is not the JSON expected, naming what is wrong.
