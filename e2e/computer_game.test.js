@@ -1,6 +1,7 @@
 // Playing the computer in real Chromium through the real server: the home
 // page's "Play the computer" at level 1, a few moves against it, resignation,
-// then the engine's analysis of the finished game on the board.
+// then the engine's analysis of the finished game on the board, and the
+// game opened on the analysis board.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,4 +61,14 @@ test('a short game against the computer at level 1, then its analysis', async ()
   assert.equal(await page.locator(`[data-point="${best}"] .analysis-best`).count(), 1);
   assert.equal(await page.locator(`[data-point="${best}"] .stone`).count(), 0);
   await page.screenshot({ path: `${SCREENSHOTS}analysis.png` });
+
+  // The finished game opens on the analysis board at its last move.
+  const stones = await page.locator('.board .stone').count();
+  const boardLink = page.locator('#analysis-board-link');
+  assert.match(String(await boardLink.getAttribute('href')), /^\/analysis#g=freestyle&s=15&t=/);
+  await boardLink.click();
+  await page.waitForURL(/\/analysis#/);
+  await page.locator('#move-tree .tree-move[aria-current="true"]').waitFor();
+  assert.equal(await page.locator('#move-tree .tree-move').count(), stones);
+  assert.equal(await page.locator('.board .stone').count(), stones);
 });

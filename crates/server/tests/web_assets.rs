@@ -29,6 +29,11 @@ async fn pages_and_modules_are_served_with_their_types() {
     assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
     assert!(body.contains("assets/js/game.js"), "{body}");
 
+    let (status, kind, cache, body) = fetch(&server, "/analysis").await;
+    assert_eq!((status, kind.as_str()), (200, "text/html; charset=utf-8"));
+    assert_eq!(cache, "no-cache");
+    assert!(body.contains("assets/js/analysis.js"), "{body}");
+
     let (status, kind, cache, body) = fetch(&server, "/assets/js/api.js").await;
     assert_eq!(
         (status, kind.as_str()),

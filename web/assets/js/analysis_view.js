@@ -33,7 +33,7 @@ function movesOfPlies(plies) {
  * @param {Analysis['score']} score
  * @returns {string}
  */
-function scoreText(score) {
+export function scoreText(score) {
   switch (score.kind) {
     case 'value':
       return t('analysis.value', { value: score.value });

@@ -46,30 +46,37 @@ async function request(method, path, body, token = null) {
   const headers = {};
   if (body !== null) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await send(path, {
+    method,
+    headers,
+    body: body === null ? undefined : JSON.stringify(body),
+  });
+  return response.json().catch(() => null);
+}
+
+/**
+ * Sends a request and answers the response when it is a success; otherwise
+ * throws the API's error (the client's own `network` when there was no
+ * answer, or one without the API's JSON).
+ * @param {string} path
+ * @param {RequestInit} init
+ * @returns {Promise<Response>}
+ */
+async function send(path, init) {
   let response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === null ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(path, init);
   } catch (error) {
     throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
   }
+  if (response.ok) return response;
   const value = await response.json().catch(() => null);
-  if (!response.ok && response.status === 429 && !value?.code) {
+  if (response.status === 429 && !value?.code) {
     // A proxy's 429 without the API's body: said as the server's own.
     const wait = Number(response.headers.get('Retry-After')) || 1;
     throw new ApiError(429, 'rate-limited', `too many requests: try again in ${wait} s`);
   }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      value?.code ?? 'network',
-      value?.message ?? response.statusText,
-    );
-  }
-  return value;
+  throw new ApiError(response.status, value?.code ?? 'network', value?.message ?? response.statusText);
 }
 
 /**
@@ -142,6 +149,71 @@ export function sendAction(id, token, action) {
  */
 export function analyseGame(id, ply) {
   return request('POST', `/api/games/${encodeURIComponent(id)}/analysis`, ply === null ? {} : { ply });
+}
+
+/**
+ * A position by its rules, set-up and moves, as the analysis endpoints take
+ * it (docs/api.md, "Any position").
+ * @typedef {import('./wire').PositionRequest} PositionRequest
+ */
+
+/**
+ * The facts of a position without the engine: its stones, captures, outcome,
+ * Black's forbidden points with their explanations and the opening's name.
+ * @param {PositionRequest} position
+ * @returns {Promise<import('./wire').PositionFacts>}
+ */
+export function fetchPositionFacts(position) {
+  return request('POST', '/api/position', position);
+}
+
+/**
+ * Asks the engine about any position, for its `lines` best moves.
+ * @param {PositionRequest} position
+ * @param {number} lines  1 to 5
+ * @returns {Promise<import('./types.js').Analysis>}
+ */
+export function analysePosition(position, lines) {
+  return request('POST', '/api/analysis', { ...position, lines });
+}
+
+/**
+ * Looks for a victory by continuous fours (`vcf`) or threats (`vct`) of
+ * `side` in a position, whoever is to move there.
+ * @param {PositionRequest} position
+ * @param {'black' | 'white'} side
+ * @param {'vcf' | 'vct'} kind
+ * @returns {Promise<import('./wire').ThreatSearch>}
+ */
+export function searchThreats(position, side, kind) {
+  return request('POST', '/api/analysis/threats', { ...position, side, kind });
+}
+
+/**
+ * Reads a record file (any format narabe reads) into trees.
+ * @param {Blob | string} file
+ * @param {string | null} format  null to let the server tell from the bytes
+ * @returns {Promise<import('./wire').ImportedRecords>}
+ */
+export async function importRecord(file, format) {
+  const query = format ? `?format=${encodeURIComponent(format)}` : '';
+  const response = await send(`/api/records/import${query}`, { method: 'POST', body: file });
+  return response.json();
+}
+
+/**
+ * Writes a tree as a record file.
+ * @param {import('./wire').RecordView} record
+ * @param {'sgf' | 'lib' | 'psq' | 'txt'} format
+ * @returns {Promise<Blob>}
+ */
+export async function exportRecord(record, format) {
+  const response = await send(`/api/records/export?format=${format}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(record),
+  });
+  return response.blob();
 }
 
 /**

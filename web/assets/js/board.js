@@ -25,6 +25,15 @@ import { t } from './strings.js';
  *   suggested point (analysis)
  * @property {boolean} [reviewing]  an earlier move is shown: the points do
  *   not invite a click
+ * @property {{point: string, rank: number, label: string}[]} [candidates]
+ *   the engine's best moves, numbered from 1 (the analysis board's multi-PV)
+ */
+
+/**
+ * What the board draws: a game's state, or any position with the same
+ * fields (the analysis board's). A stone's `move` of 0 is a set-up stone:
+ * it has no number and is never the last move.
+ * @typedef {Pick<GameState, 'stones' | 'fouls' | 'zone' | 'offers' | 'excluded' | 'result'>} BoardPosition
  */
 
 /**
@@ -340,7 +349,7 @@ export class Board {
 
   /**
    * Draws the stones and marks of a state.
-   * @param {GameState} state
+   * @param {BoardPosition} state
    * @param {BoardOptions} [options]
    */
   render(state, options = {}) {
@@ -364,14 +373,14 @@ export class Board {
       group.classList.toggle('occupied', Boolean(stone));
       if (stone) {
         group.append(svg('circle', { class: `stone ${stone.color}`, r: CELL / 2 - 2 }));
-        if (options.numbers) {
+        if (options.numbers && stone.move > 0) {
           const number = svg('text', {
             class: `move-number on-${stone.color}${stone.move === lastMove ? ' last' : ''}`,
             y: 5,
           });
           number.textContent = String(stone.move);
           group.append(number);
-        } else if (stone.move === lastMove) {
+        } else if (!options.numbers && lastMove > 0 && stone.move === lastMove) {
           group.append(svg('circle', { class: `last-move on-${stone.color}`, r: 5 }));
         }
         const color = t(`color.${stone.color}`);
@@ -393,6 +402,16 @@ export class Board {
       }
       if (ghost && ghost.point === name && !stone) {
         group.append(svg('circle', { class: `ghost ${ghost.color}`, r: CELL / 2 - 2 }));
+      }
+      const candidate = options.candidates?.find((entry) => entry.point === name);
+      if (candidate && !stone) {
+        const mark = svg('g', { class: `analysis-candidate rank-${candidate.rank}` });
+        const title = svg('title');
+        title.textContent = candidate.label;
+        const rank = svg('text', { class: 'candidate-rank', y: 6 });
+        rank.textContent = String(candidate.rank);
+        mark.append(title, svg('circle', { r: CELL / 2 - 5 }), rank);
+        group.append(mark);
       }
       if (options.best?.point === name) {
         const mark = svg('circle', { class: 'analysis-best', r: CELL / 2 - 6 });

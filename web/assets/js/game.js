@@ -20,6 +20,7 @@ import {
   takeRematchSeat,
 } from './api.js';
 import { AnalysisView } from './analysis_view.js';
+import { gameAnalysisUrl } from './analysis_link.js';
 import { Board } from './board.js';
 import { forgetInviteCode, takeSecretsFromAddress } from './address_secrets.js';
 import { ChallengeView, creatorWaits, organiserWaits } from './challenge_view.js';
@@ -319,6 +320,9 @@ function drawGame() {
   view.rematchLink.hidden = !next.rematch_id;
   if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
   analysis.update(next, review.shown(), live);
+  const boardLink = /** @type {HTMLAnchorElement} */ (byId('analysis-board-link'));
+  boardLink.hidden = !AnalysisView.allowed(next);
+  if (!boardLink.hidden) boardLink.href = gameAnalysisUrl(next.config, next.moves);
   document.dispatchEvent(new CustomEvent('narabe:state', { detail: next }));
 }
 

@@ -53,6 +53,7 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/qr.svg", get(qr_code::qr_svg))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
+        .route("/analysis", get(web_assets::analysis_page))
         .route("/assets/{*path}", get(web_assets::asset))
         .route("/rules", get(rules_pages::rules_index))
         .route("/rules/{page}", get(rules_pages::rules_page))

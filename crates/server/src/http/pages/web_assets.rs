@@ -1,5 +1,5 @@
 //! The browser client (`web/` of the repository), embedded in the binary and
-//! served from memory: the two pages, the files under `/assets/`, the web app
+//! served from memory: the three pages, the files under `/assets/`, the web app
 //! manifest and the favicon.
 
 use axum::extract::{Path, State};
@@ -28,6 +28,12 @@ pub(crate) fn web_text(path: &str) -> Option<String> {
 /// `GET /`: the home page, where a game is created.
 pub(crate) async fn home_page() -> Response {
     web_file("index.html")
+}
+
+/// `GET /analysis`: the analysis board, which reads the position and the
+/// tree from its own URL's fragment.
+pub(crate) async fn analysis_page() -> Response {
+    web_file("analysis.html")
 }
 
 /// `GET /g/{id}`: the game page, which reads the id from its own URL; or the
