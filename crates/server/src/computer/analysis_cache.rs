@@ -94,6 +94,7 @@ mod tests {
             nodes: 1,
             principal_variation: Vec::new(),
             forced_win: None,
+            lines: Vec::new(),
             elapsed: Duration::ZERO,
         }
     }
