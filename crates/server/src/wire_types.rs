@@ -20,7 +20,8 @@ use ts_rs::{Config, TS};
 
 use crate::http::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
+    JoinRequest, Joined, OutcomeView, PositionFacts, PositionRequest, PositionSetup, ScoreView,
+    StonesView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -85,9 +86,13 @@ pub fn typescript_declarations() -> String {
         InviteLink::decl(&config),
         ActionRequest::decl(&config),
         AnalysisRequest::decl(&config),
-        PositionAnalysisRequest::decl(&config),
+        PositionSetup::decl(&config),
+        PositionRequest::decl(&config),
         ScoreView::decl(&config),
         Analysis::decl(&config),
+        StonesView::decl(&config),
+        OutcomeView::decl(&config),
+        PositionFacts::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

@@ -950,7 +950,22 @@ export type AnalysisRequest = {
  */
 ply?: number, };
 
-export type PositionAnalysisRequest = { 
+export type PositionSetup = { 
+/**
+ * Black's stones (none when left out).
+ */
+black?: Array<string>, 
+/**
+ * White's stones (none when left out).
+ */
+white?: Array<string>, 
+/**
+ * Who moves next. Left out: Black when Black has no more stones than
+ * White, else White (the turn of a game that alternated from Black).
+ */
+to_move?: Color, };
+
+export type PositionRequest = { 
 /**
  * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
  */
@@ -964,10 +979,16 @@ size?: number,
  */
 keryo?: boolean, 
 /**
- * The moves from the empty board, the first colour first and colours
- * alternating: points (`h8`) or `pass`.
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
  */
-moves: Array<string>, };
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
 
 export type ScoreView = { "kind": "value", 
 /**
@@ -1020,6 +1041,74 @@ forced_win: Array<string> | null,
  * Time the search took, in milliseconds.
  */
 elapsed_ms: number, };
+
+export type StonesView = { 
+/**
+ * Black's.
+ */
+black: Array<string>, 
+/**
+ * White's.
+ */
+white: Array<string>, };
+
+export type OutcomeView = { 
+/**
+ * The winner, or `null` for a draw.
+ */
+winner: Color | null, 
+/**
+ * Why: `five`, `overline`, `foul`, `captures`, `double-pass` or
+ * `full-board`.
+ */
+reason: ResultCode, 
+/**
+ * The points of the winning row, or the black stones of the foul's shape
+ * (its lines together, the foul's point included); empty otherwise.
+ */
+line: Array<string>, 
+/**
+ * The foul that lost, explained on the board without its stone; `null`
+ * unless `reason` is `foul`.
+ */
+foul: FoulSnapshot | null, };
+
+export type PositionFacts = { 
+/**
+ * Moves played, set-up stones counted (each set-up stone is one).
+ */
+ply: number, 
+/**
+ * The colour to move (after the end: the one that would have been).
+ */
+to_move: Color, 
+/**
+ * The stones on the board (captured ones taken off), by row then column.
+ */
+stones: StonesView, 
+/**
+ * The stones captured by each colour (pente).
+ */
+captures: CapturesSnapshot, 
+/**
+ * How the position ended, or `null` while it goes on.
+ */
+outcome: OutcomeView | null, 
+/**
+ * Black's forbidden points (renju, while the position goes on; else
+ * empty), by row then column.
+ */
+forbidden: Array<string>, 
+/**
+ * Why each of `forbidden` is forbidden, in the same order: the same
+ * explanations as a game's `fouls`.
+ */
+fouls: Array<FoulSnapshot>, 
+/**
+ * The name of the canonical renju opening (`Kagetsu`, `Kyōgetsu`) the
+ * first three stones form in any orientation, in renju; else `null`.
+ */
+opening_name: string | null, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };

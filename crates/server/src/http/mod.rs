@@ -1,6 +1,6 @@
 //! The server's edge: HTTP and the WebSocket. The routes (`router.rs`) lead
 //! to the JSON API (`api/`: creating, joining, looking, acting, the log, the
-//! analysis and the live socket) and to what browsers get besides (`pages/`:
+//! analysis, the analysis board's positions and the live socket) and to what browsers get besides (`pages/`:
 //! the embedded web client, the QR code, the 404 page and the site's frame;
 //! `rules_pages/`: the rules with their diagrams). The extractors (`extract/`)
 //! read what handlers share: the game of the path, the seat token, the
@@ -30,7 +30,8 @@ pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, PositionAnalysisRequest, ScoreView,
+    JoinRequest, Joined, OutcomeView, PositionFacts, PositionRequest, PositionSetup, ScoreView,
+    StonesView,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

@@ -5,7 +5,9 @@ use axum::extract::DefaultBodyLimit;
 use axum::middleware;
 use axum::routing::{get, post};
 
-use super::api::{analysis, catalog, create, game, position_analysis, record, seats, socket};
+use super::api::{
+    analysis, catalog, create, game, position_analysis, position_facts, record, seats, socket,
+};
 use super::pages::{not_found, qr_code, web_assets};
 use super::{metrics, readiness, rules_pages};
 use crate::http::app_state::AppState;
@@ -22,6 +24,7 @@ pub(crate) fn router(state: AppState) -> Router {
             "/api/analysis",
             post(position_analysis::analyse_any_position),
         )
+        .route("/api/position", post(position_facts::position_facts))
         .route("/api/games/{id}", get(game::game_state))
         .route("/api/games/{id}/join", post(seats::join_game))
         .route("/api/games/{id}/invitation", get(seats::invitation))

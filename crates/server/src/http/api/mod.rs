@@ -1,11 +1,13 @@
-//! The JSON API under `/api` (the catalogue, the games) and the game's
-//! WebSocket, documented in `docs/api.md`.
+//! The JSON API under `/api` (the catalogue, the games, the analysis board's
+//! positions) and the game's WebSocket, documented in `docs/api.md`.
 
 pub(super) mod analysis;
 pub(super) mod catalog;
 pub(super) mod create;
 pub(super) mod game;
 pub(super) mod position_analysis;
+pub(super) mod position_facts;
+pub(super) mod position_request;
 pub(super) mod record;
 pub(super) mod seats;
 pub(super) mod socket;
@@ -13,5 +15,6 @@ pub(super) mod socket;
 pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};
 pub(crate) use game::ActionRequest;
-pub(crate) use position_analysis::PositionAnalysisRequest;
+pub(crate) use position_facts::{OutcomeView, PositionFacts, StonesView};
+pub(crate) use position_request::{PositionRequest, PositionSetup};
 pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};
