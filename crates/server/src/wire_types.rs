@@ -19,9 +19,9 @@ use narabe_rules::{
 use ts_rs::{Config, TS};
 
 use crate::http::{
-    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, OutcomeView, PositionFacts, PositionRequest, PositionSetup, ScoreView,
-    StonesView,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, InvitationView, InviteLink,
+    InviteLinks, JoinRequest, Joined, OutcomeView, PositionAnalysisRequest, PositionFacts,
+    PositionRequest, PositionSetup, ScoreView, StonesView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -88,7 +88,9 @@ pub fn typescript_declarations() -> String {
         AnalysisRequest::decl(&config),
         PositionSetup::decl(&config),
         PositionRequest::decl(&config),
+        PositionAnalysisRequest::decl(&config),
         ScoreView::decl(&config),
+        AnalysisLine::decl(&config),
         Analysis::decl(&config),
         StonesView::decl(&config),
         OutcomeView::decl(&config),

@@ -1,5 +1,6 @@
 //! The analysis board's endpoints over a real server: the facts of a position
-//! (`POST /api/position`) and set-up positions.
+//! (`POST /api/position`), set-up positions and the best few moves of an
+//! analysis (`"lines"`).
 
 mod live;
 
@@ -294,4 +295,105 @@ async fn the_position_facts_are_not_counted_as_actions() {
         codes.push(answer["code"].as_str().unwrap().to_owned());
     }
     assert_eq!(codes, ["bad-request", "bad-request", "rate-limited"]);
+}
+
+#[tokio::test]
+async fn several_lines_are_distinct_moves_best_first() {
+    let server = LiveServer::start().await;
+    let body = json!({"game": "renju", "moves": ["h8", "h9", "i8"], "lines": 3});
+    let (status, analysis) = server.post("/api/analysis", None, body).await;
+    assert_eq!(status, 200, "{analysis}");
+    let lines = analysis["lines"].as_array().unwrap();
+    assert_eq!(lines.len(), 3, "{analysis}");
+    assert_eq!(lines[0]["move"], analysis["best_move"]);
+    assert_eq!(lines[0]["score"], analysis["score"]);
+    assert_eq!(lines[0]["line"], analysis["line"]);
+    let mut moves: Vec<&str> = lines
+        .iter()
+        .map(|line| line["move"].as_str().unwrap())
+        .collect();
+    for line in lines {
+        assert_eq!(line["line"][0], line["move"], "{line}");
+    }
+    let values: Vec<i64> = lines
+        .iter()
+        .map(|line| {
+            assert_eq!(line["score"]["kind"], "value", "{analysis}");
+            line["score"]["value"].as_i64().unwrap()
+        })
+        .collect();
+    assert!(
+        values.windows(2).all(|pair| pair[0] >= pair[1]),
+        "{analysis}"
+    );
+    moves.sort_unstable();
+    moves.dedup();
+    assert_eq!(moves.len(), 3, "{analysis}");
+    // One line by default; the number of lines is part of what is
+    // remembered, so one line is its own analysis.
+    let (status, one) = server
+        .post(
+            "/api/analysis",
+            None,
+            json!({"game": "renju", "moves": ["h8", "h9", "i8"]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{one}");
+    assert_eq!(one["lines"].as_array().unwrap().len(), 1, "{one}");
+    assert_eq!(one["lines"][0]["move"], one["best_move"]);
+    for lines in [json!(0), json!(6), json!("two"), json!(-1)] {
+        let (status, answer) = server
+            .post(
+                "/api/analysis",
+                None,
+                json!({"game": "renju", "moves": ["h8"], "lines": lines}),
+            )
+            .await;
+        assert_eq!(
+            (status, answer["code"].as_str()),
+            (400, Some("bad-request")),
+            "{lines}: {answer}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_games_analysis_takes_lines_too() {
+    let server = LiveServer::start().await;
+    let (id, first, _) = server.game_under_way(json!({"game": "freestyle"})).await;
+    server.must_act(&id, &first, "resign").await;
+    let path = format!("/api/games/{id}/analysis");
+    let (status, analysis) = server.post(&path, None, json!({"lines": 2})).await;
+    assert_eq!(status, 200, "{analysis}");
+    let lines = analysis["lines"].as_array().unwrap();
+    assert_eq!(lines.len(), 2, "{analysis}");
+    assert_ne!(lines[0]["move"], lines[1]["move"]);
+    assert_eq!(lines[0]["move"], analysis["best_move"]);
+    let (status, refused) = server.post(&path, None, json!({"lines": 9})).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (400, Some("bad-request"))
+    );
+}
+
+#[tokio::test]
+async fn two_winning_points_are_two_lines() {
+    let server = LiveServer::start().await;
+    // Black's open four h8 i8 j8 k8: fives at g8 and l8.
+    let body = json!({"game": "freestyle",
+        "moves": ["h8", "a1", "i8", "o1", "j8", "a15", "k8", "o15"], "lines": 2});
+    let (status, analysis) = server.post("/api/analysis", None, body).await;
+    assert_eq!(status, 200, "{analysis}");
+    let mut fives: Vec<&str> = analysis["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|line| {
+            assert_eq!(line["score"], json!({"kind": "win-in", "plies": 1}));
+            line["move"].as_str().unwrap()
+        })
+        .collect();
+    fives.sort_unstable();
+    assert_eq!(fives, ["g8", "l8"], "{analysis}");
+    assert!(analysis["forced_win"].is_array(), "{analysis}");
 }

@@ -948,7 +948,11 @@ export type AnalysisRequest = {
  * The number of board moves played in the position (all of them when
  * left out).
  */
-ply?: number, };
+ply?: number, 
+/**
+ * How many of the best moves to answer, 1 to 5 (1 when left out).
+ */
+lines?: number, };
 
 export type PositionSetup = { 
 /**
@@ -990,6 +994,35 @@ setup?: PositionSetup,
  */
 moves?: Array<string>, };
 
+export type PositionAnalysisRequest = { 
+/**
+ * How many of the best moves to answer, 1 to 5 (1 when left out).
+ */
+lines?: number, 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines (the game's default when left out).
+ */
+size?: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo?: boolean, 
+/**
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
+ */
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
+
 export type ScoreView = { "kind": "value", 
 /**
  * Positive is good for the side to move.
@@ -1003,6 +1036,20 @@ plies: number, } | { "kind": "loss-in",
  * Plies to the loss.
  */
 plies: number, };
+
+export type AnalysisLine = { 
+/**
+ * The move: a point, or `pass`.
+ */
+move: string, 
+/**
+ * The evaluation after it, for the side that plays it.
+ */
+score: ScoreView, 
+/**
+ * The expected continuation, from the move.
+ */
+line: Array<string>, };
 
 export type Analysis = { 
 /**
@@ -1040,7 +1087,13 @@ forced_win: Array<string> | null,
 /**
  * Time the search took, in milliseconds.
  */
-elapsed_ms: number, };
+elapsed_ms: number, 
+/**
+ * The best moves, best first, as many as asked for (fewer when fewer
+ * are worth listing: the replies to a four, the defences against a
+ * VCF); the first is `best_move` with `score` and `line`.
+ */
+lines: Array<AnalysisLine>, };
 
 export type StonesView = { 
 /**

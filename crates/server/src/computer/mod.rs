@@ -4,7 +4,7 @@
 //! run in, so that they never stall the tasks that serve sockets and games and
 //! no address can starve the others (`engine_pool.rs`), the limits that keep
 //! it so (`computer_options.rs`, `computer_games.rs`), and the analyses
-//! remembered per position and served fairly (`analysis_cache.rs`,
+//! remembered per question and served fairly (`analysis_cache.rs`,
 //! `analyses.rs`).
 
 mod analyses;

@@ -29,9 +29,9 @@ mod security_headers;
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
-    ActionRequest, Analysis, AnalysisRequest, Created, InvitationView, InviteLink, InviteLinks,
-    JoinRequest, Joined, OutcomeView, PositionFacts, PositionRequest, PositionSetup, ScoreView,
-    StonesView,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, InvitationView, InviteLink,
+    InviteLinks, JoinRequest, Joined, OutcomeView, PositionAnalysisRequest, PositionFacts,
+    PositionRequest, PositionSetup, ScoreView, StonesView,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

@@ -12,9 +12,10 @@ pub(super) mod record;
 pub(super) mod seats;
 pub(super) mod socket;
 
-pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
+pub(crate) use analysis::{Analysis, AnalysisLine, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};
 pub(crate) use game::ActionRequest;
+pub(crate) use position_analysis::PositionAnalysisRequest;
 pub(crate) use position_facts::{OutcomeView, PositionFacts, StonesView};
 pub(crate) use position_request::{PositionRequest, PositionSetup};
 pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};

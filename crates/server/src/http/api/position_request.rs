@@ -1,16 +1,23 @@
 //! A position that is no game on the server, as the analysis board sends it:
 //! the game's rules and board, stones set up on the empty board, and moves
-//! played from there. The body of `POST /api/position` and `POST /api/analysis`.
+//! played from there. The body of `POST /api/position`, and with a field of
+//! its own, of `POST /api/analysis`.
 
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use narabe_game::SessionRejection;
 use narabe_rules::win::winning_row;
 use narabe_rules::{
     Board, Color, FoulPolicy, GameConfig, IllegalMove, Move, Point, Position, Rejection,
 };
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
 use ts_rs::TS;
 
 use crate::http::ApiError;
+use crate::http::extract::json_body::{invalid_json, parse_json};
+use crate::http::extract::unique_keys::UniqueKeys;
 use crate::live::GameError;
 
 /// A position by its rules, its set-up stones and its moves.
@@ -189,6 +196,32 @@ fn illegal(reason: IllegalMove) -> ApiError {
     GameError::Rejected(SessionRejection::Game(Rejection::Illegal(reason))).into()
 }
 
+/// Reads a body made of a [`PositionRequest`]'s fields and an endpoint's own,
+/// named in `own_fields` and read as `T`: duplicate keys are refused as
+/// everywhere (`400`), and so is any key that is neither.
+///
+/// # Errors
+///
+/// `400 bad-request` (`413 too-large`) for what is not the JSON expected.
+pub(crate) fn read_position_body<T: DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+    own_fields: &[&str],
+) -> Result<(PositionRequest, T), ApiError> {
+    let UniqueKeys(value) = parse_json(body)?;
+    let Value::Object(mut fields) = value else {
+        return Err(ApiError::BadRequest(
+            "invalid JSON body: expected an object".to_owned(),
+        ));
+    };
+    let own: Map<String, Value> = own_fields
+        .iter()
+        .filter_map(|&name| fields.remove_entry(name))
+        .collect();
+    let position = serde_json::from_value(Value::Object(fields)).map_err(invalid_json)?;
+    let own = serde_json::from_value(Value::Object(own)).map_err(invalid_json)?;
+    Ok((position, own))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -315,5 +348,28 @@ mod tests {
                 "setup": {"black": ["h8", "i10", "a1"], "white": ["h9"]}})),
             None
         );
+    }
+
+    #[test]
+    fn own_fields_are_split_off_and_unknown_ones_refused() {
+        #[derive(Debug, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Own {
+            lines: Option<u8>,
+        }
+        let read =
+            |text: &str| read_position_body::<Own>(Ok(Bytes::from(text.to_owned())), &["lines"]);
+        let (position, own) = read(r#"{"game": "renju", "moves": [], "lines": 3}"#).unwrap();
+        assert_eq!((position.game.as_str(), own.lines), ("renju", Some(3)));
+        let (_, own) = read(r#"{"game": "renju"}"#).unwrap();
+        assert_eq!(own.lines, None);
+        for text in [
+            r#"{"game": "renju", "colour": "black"}"#,
+            r#"{"game": "renju", "lines": 1, "lines": 2}"#,
+            r#"{"game": "renju", "lines": "two"}"#,
+            r#"["renju"]"#,
+        ] {
+            assert_eq!(read(text).unwrap_err().code(), "bad-request", "{text}");
+        }
     }
 }
