@@ -21,7 +21,8 @@ use ts_rs::{Config, TS};
 use crate::http::{
     ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, InvitationView, InviteLink,
     InviteLinks, JoinRequest, Joined, OutcomeView, PositionAnalysisRequest, PositionFacts,
-    PositionRequest, PositionSetup, ScoreView, StonesView,
+    PositionRequest, PositionSetup, ScoreView, StonesView, ThreatAnalysis, ThreatKindView,
+    ThreatRequest,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -95,6 +96,9 @@ pub fn typescript_declarations() -> String {
         StonesView::decl(&config),
         OutcomeView::decl(&config),
         PositionFacts::decl(&config),
+        ThreatKindView::decl(&config),
+        ThreatRequest::decl(&config),
+        ThreatAnalysis::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

@@ -1,10 +1,12 @@
 //! The analysis board's endpoints over a real server: the facts of a position
-//! (`POST /api/position`), set-up positions and the best few moves of an
-//! analysis (`"lines"`).
+//! (`POST /api/position`), set-up positions, the best few moves of an analysis
+//! (`"lines"`), and the threat searches (`POST /api/analysis/threats`).
 
 mod live;
 
-use live::LiveServer;
+use std::time::Duration;
+
+use live::{LiveServer, client_from};
 use serde_json::{Value, json};
 
 /// The points of a JSON array of strings.
@@ -396,4 +398,167 @@ async fn two_winning_points_are_two_lines() {
     fives.sort_unstable();
     assert_eq!(fives, ["g8", "l8"], "{analysis}");
     assert!(analysis["forced_win"].is_array(), "{analysis}");
+}
+
+/// White's four at k10 leaves Black only l10, a double three (renju): White's
+/// VCF through a black foul. Black's stones and White's, as a set-up.
+fn white_wins_through_a_foul(to_move: &str) -> Value {
+    json!({"game": "renju", "setup": {
+        "black": ["g10", "l11", "l12", "m11", "n12"],
+        "white": ["h10", "i10", "j10", "a1"],
+        "to_move": to_move,
+    }})
+}
+
+async fn threats(server: &LiveServer, mut body: Value, side: &str, kind: &str) -> Value {
+    body["side"] = json!(side);
+    body["kind"] = json!(kind);
+    let (status, answer) = server
+        .post("/api/analysis/threats", None, body.clone())
+        .await;
+    assert_eq!(status, 200, "{body}: {answer}");
+    assert_eq!(
+        (answer["side"].as_str(), answer["kind"].as_str()),
+        (Some(side), Some(kind))
+    );
+    answer
+}
+
+#[tokio::test]
+async fn a_vcf_of_the_side_not_to_move_is_found() {
+    let server = LiveServer::start().await;
+    for to_move in ["white", "black"] {
+        let answer = threats(&server, white_wins_through_a_foul(to_move), "white", "vcf").await;
+        let line = points(&answer["line"]);
+        assert_eq!(line[0], "k10", "{to_move}: {answer}");
+        assert_eq!(line.len() % 2, 1, "the attacker's move ends it: {answer}");
+        assert_eq!(answer["complete"], true);
+        assert!(answer["elapsed_ms"].is_u64());
+    }
+    // Black has none there.
+    let none = threats(&server, white_wins_through_a_foul("white"), "black", "vcf").await;
+    assert!(none["line"].is_null(), "{none}");
+}
+
+#[tokio::test]
+async fn a_vct_is_found_where_there_is_no_vcf() {
+    let server = LiveServer::start().await;
+    // Black's f8 g8 and h9 h10 cross on h8 (two open threes at once, allowed
+    // in freestyle), White to move.
+    let fork = json!({"game": "freestyle", "setup": {
+        "black": ["f8", "g8", "h9", "h10"], "white": ["a1", "o1", "a15", "o15"],
+        "to_move": "white",
+    }});
+    let vcf = threats(&server, fork.clone(), "black", "vcf").await;
+    assert!(vcf["line"].is_null(), "{vcf}");
+    assert_eq!(vcf["complete"], true, "{vcf}");
+    let vct = threats(&server, fork, "black", "vct").await;
+    let line = points(&vct["line"]);
+    assert!(!line.is_empty(), "{vct}");
+    assert_eq!(line.len() % 2, 1, "{vct}");
+    // A quiet position has neither.
+    let quiet = json!({"game": "renju", "moves": ["h8", "h9"]});
+    let none = threats(&server, quiet, "white", "vcf").await;
+    assert!(none["line"].is_null(), "{none}");
+}
+
+#[tokio::test]
+async fn bad_threat_questions_are_refused() {
+    let server = LiveServer::start().await;
+    let with = |extra: Value| {
+        let mut body = json!({"game": "renju", "moves": ["h8", "h9"]});
+        for (key, value) in extra.as_object().unwrap() {
+            body[key] = value.clone();
+        }
+        body
+    };
+    for (body, status, code) in [
+        (
+            with(json!({"side": "red", "kind": "vcf"})),
+            400,
+            "bad-request",
+        ),
+        (
+            with(json!({"side": "black", "kind": "vc4"})),
+            400,
+            "bad-request",
+        ),
+        (with(json!({"kind": "vcf"})), 400, "bad-request"),
+        (with(json!({"side": "black"})), 400, "bad-request"),
+        (
+            with(json!({"side": "black", "kind": "vcf", "lines": 2})),
+            400,
+            "bad-request",
+        ),
+        (
+            json!({"game": "freestyle", "side": "black", "kind": "vcf",
+                "moves": ["a1", "a3", "b1", "b3", "c1", "c3", "d1", "d3", "e1"]}),
+            422,
+            "game-over",
+        ),
+        (
+            json!({"game": "renju", "side": "black", "kind": "vcf",
+                "setup": {"black": ["h8"], "white": ["h8"]}}),
+            409,
+            "occupied",
+        ),
+        (
+            json!({"game": "go", "side": "black", "kind": "vcf"}),
+            422,
+            "bad-settings",
+        ),
+    ] {
+        let (answer_status, answer) = server
+            .post("/api/analysis/threats", None, body.clone())
+            .await;
+        assert_eq!(
+            (answer_status, answer["code"].as_str()),
+            (status, Some(code)),
+            "{body}: {answer}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_threat_search_waits_for_the_addresss_analysis() {
+    let server = LiveServer::start().await;
+    let client = client_from("127.0.0.2");
+    // A quiet position: the analysis takes its whole budget.
+    let analysis = server.post_from(
+        &client,
+        "/api/analysis",
+        None,
+        json!({"game": "renju", "moves": ["h8", "h9", "j10", "g7"]}),
+    );
+    let threat = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        server
+            .post_from(
+                &client,
+                "/api/analysis/threats",
+                None,
+                json!({"game": "renju", "moves": ["h8", "h9", "j10", "g7"],
+                    "side": "black", "kind": "vct"}),
+            )
+            .await
+    };
+    let ((status, analysis), (refused_status, refused)) = tokio::join!(analysis, threat);
+    assert_eq!(status, 200, "{analysis}");
+    assert_eq!(
+        (refused_status, refused["code"].as_str()),
+        (429, Some("analysis-in-progress")),
+        "{refused}"
+    );
+    // Asked again, the threat search runs; asked once more, it is remembered.
+    let body = json!({"game": "renju", "moves": ["h8", "h9", "j10", "g7"],
+        "side": "black", "kind": "vct"});
+    let (status, first) = server
+        .post_from(&client, "/api/analysis/threats", None, body.clone())
+        .await;
+    assert_eq!(status, 200, "{first}");
+    let (status, again) = server
+        .post_from(&client, "/api/analysis/threats", None, body)
+        .await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again, first, "remembered");
 }

@@ -1163,5 +1163,66 @@ fouls: Array<FoulSnapshot>,
  */
 opening_name: string | null, };
 
+export type ThreatKindView = "vcf" | "vct";
+
+export type ThreatRequest = { 
+/**
+ * The attacker, whoever is to move.
+ */
+side: Color, 
+/**
+ * `vcf` (fours only) or `vct` (fours and open threes).
+ */
+kind: ThreatKindView, 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines (the game's default when left out).
+ */
+size?: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo?: boolean, 
+/**
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
+ */
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
+
+export type ThreatAnalysis = { 
+/**
+ * The attacker asked about.
+ */
+side: Color, 
+/**
+ * The kind of threats searched.
+ */
+kind: ThreatKindView, 
+/**
+ * The winning line: the attacker's threats and the defender's replies
+ * alternating, ending with the five (or the four that cannot be
+ * stopped); `null` when none was found.
+ */
+line: Array<string> | null, 
+/**
+ * Whether the search went through every line within its depth (30 fours;
+ * a VCT, 7 threats) before its budget ran out: with no line, there is
+ * then none of that depth; `false` means none was found in the time.
+ */
+complete: boolean, 
+/**
+ * Time the search took, in milliseconds.
+ */
+elapsed_ms: number, };
+
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };

@@ -1,6 +1,7 @@
 //! Analyses for everyone: answered from the cache when the question was
 //! answered before, else searched in the engine pool's share for analyses, one
-//! at a time per address, after a bounded wait for a place.
+//! at a time per address (an analysis or a threat search), after a bounded
+//! wait for a place.
 
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -11,6 +12,7 @@ use std::time::Duration;
 use narabe_engine::SearchReport;
 use narabe_rules::Position;
 
+use super::threat_search::{ThreatAnswer, ThreatQuestion, search_threat};
 use super::{AnalysisCache, EnginePool, JobClass, JobOwner, analyse};
 use crate::address_key;
 
@@ -33,12 +35,13 @@ struct AnalysisQuestion {
     lines: usize,
 }
 
-/// The analyses' state: the cache and the addresses with one running.
+/// The analyses' state: the caches and the addresses with one running.
 /// Cloning shares it.
 #[derive(Debug, Clone)]
 pub(crate) struct Analyses {
     engines: EnginePool,
     searches: AnalysisCache<AnalysisQuestion, SearchReport>,
+    threats: AnalysisCache<ThreatQuestion, ThreatAnswer>,
     running: Arc<Mutex<HashSet<IpAddr>>>,
     wait: Duration,
     ipv6_prefix: u8,
@@ -52,8 +55,8 @@ struct Running {
 
 impl Analyses {
     /// Analyses run in `engines`, waiting at most `wait` for a place, with
-    /// `cache_size` analyses remembered; IPv6 clients counted by their first
-    /// `ipv6_prefix` bits.
+    /// `cache_size` analyses and as many threat searches remembered; IPv6
+    /// clients counted by their first `ipv6_prefix` bits.
     pub(crate) fn new(
         engines: EnginePool,
         wait: Duration,
@@ -63,6 +66,7 @@ impl Analyses {
         Analyses {
             engines,
             searches: AnalysisCache::new(cache_size),
+            threats: AnalysisCache::new(cache_size),
             running: Arc::default(),
             wait,
             ipv6_prefix,
@@ -86,6 +90,20 @@ impl Analyses {
             analyse(&question.position, question.lines)
         })
         .await
+    }
+
+    /// The threat search `question` for `client`.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Analyses::analyse`].
+    pub(crate) async fn search_threat(
+        &self,
+        client: IpAddr,
+        question: ThreatQuestion,
+    ) -> Result<ThreatAnswer, AnalysisRefusal> {
+        self.answer(client, &self.threats, question, search_threat)
+            .await
     }
 
     /// The answer to `question` from `cache`, or else `search` run in the

@@ -31,7 +31,8 @@ pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
     ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, InvitationView, InviteLink,
     InviteLinks, JoinRequest, Joined, OutcomeView, PositionAnalysisRequest, PositionFacts,
-    PositionRequest, PositionSetup, ScoreView, StonesView,
+    PositionRequest, PositionSetup, ScoreView, StonesView, ThreatAnalysis, ThreatKindView,
+    ThreatRequest,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

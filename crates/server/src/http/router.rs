@@ -7,6 +7,7 @@ use axum::routing::{get, post};
 
 use super::api::{
     analysis, catalog, create, game, position_analysis, position_facts, record, seats, socket,
+    threat_analysis,
 };
 use super::pages::{not_found, qr_code, web_assets};
 use super::{metrics, readiness, rules_pages};
@@ -23,6 +24,10 @@ pub(crate) fn router(state: AppState) -> Router {
         .route(
             "/api/analysis",
             post(position_analysis::analyse_any_position),
+        )
+        .route(
+            "/api/analysis/threats",
+            post(threat_analysis::search_threats),
         )
         .route("/api/position", post(position_facts::position_facts))
         .route("/api/games/{id}", get(game::game_state))

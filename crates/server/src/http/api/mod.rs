@@ -11,6 +11,7 @@ pub(super) mod position_request;
 pub(super) mod record;
 pub(super) mod seats;
 pub(super) mod socket;
+pub(super) mod threat_analysis;
 
 pub(crate) use analysis::{Analysis, AnalysisLine, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};
@@ -19,3 +20,4 @@ pub(crate) use position_analysis::PositionAnalysisRequest;
 pub(crate) use position_facts::{OutcomeView, PositionFacts, StonesView};
 pub(crate) use position_request::{PositionRequest, PositionSetup};
 pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};
+pub(crate) use threat_analysis::{ThreatAnalysis, ThreatKindView, ThreatRequest};

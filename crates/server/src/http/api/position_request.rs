@@ -1,7 +1,7 @@
 //! A position that is no game on the server, as the analysis board sends it:
 //! the game's rules and board, stones set up on the empty board, and moves
-//! played from there. The body of `POST /api/position`, and with a field of
-//! its own, of `POST /api/analysis`.
+//! played from there. The body of `POST /api/position`, and with fields of
+//! their own, of `POST /api/analysis` and `POST /api/analysis/threats`.
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
