@@ -20,7 +20,7 @@ use crate::time_manager::TimeManager;
 use crate::transposition_table::TranspositionTable;
 use crate::vcf_search::VcfSearch;
 use crate::vct_search::VctSearch;
-use crate::{Score, SearchLimits, SearchReport, Strength};
+use crate::{Score, ScoredLine, SearchLimits, SearchReport, Strength};
 
 /// The most fours in a root VCF line.
 const ROOT_VCF_DEPTH: u32 = 30;
@@ -123,6 +123,29 @@ impl Engine {
         self.search_in_zone(position, limits, Zone::Anywhere)
     }
 
+    /// [`Engine::search`] answering the best `lines` moves (multi-PV, for
+    /// analysis), best first, in [`SearchReport::lines`], within the same
+    /// budget: the threat searches look for a win again with the first moves
+    /// of the wins found so far excluded, and the main search keeps `lines`
+    /// root moves exact (each root move is searched against the score of the
+    /// `lines`-th best so far). Fewer lines come back when fewer moves are
+    /// worth listing: the only sensible replies to a four or an open three, the
+    /// moves that stop the opponent's VCF when some do, never a renju foul.
+    /// With `lines` 1 this is [`Engine::search`].
+    ///
+    /// # Panics
+    ///
+    /// When the game in `position` is already over or no move is legal.
+    #[must_use]
+    pub fn search_lines(
+        &mut self,
+        position: &Position,
+        limits: &SearchLimits,
+        lines: usize,
+    ) -> SearchReport {
+        self.search_with(position, limits, Zone::Anywhere, lines)
+    }
+
     /// [`Engine::search`] with the stone restricted to `zone`, for opening rules
     /// that limit where a move may go (pro, long-pro, the pente tournament
     /// rule, the 3x3 to 9x9 areas of the renju openings). When no point of the
@@ -138,7 +161,19 @@ impl Engine {
         limits: &SearchLimits,
         zone: Zone,
     ) -> SearchReport {
+        self.search_with(position, limits, zone, 1)
+    }
+
+    #[allow(clippy::too_many_lines)] // the steps of one search, in order
+    fn search_with(
+        &mut self,
+        position: &Position,
+        limits: &SearchLimits,
+        zone: Zone,
+        lines: usize,
+    ) -> SearchReport {
         assert!(!position.is_over(), "the game is over in {position:?}");
+        let lines = lines.max(1);
         let settings = LevelSettings::of(self.options.strength);
         let mut capped = limits.clone();
         if let Some(cap) = settings.time_cap
@@ -156,6 +191,7 @@ impl Engine {
             nodes: 0,
             principal_variation: Vec::new(),
             forced_win: None,
+            lines: Vec::new(),
             elapsed: Duration::ZERO,
         };
         let mut root_moves = root_moves(position, &board, zone);
@@ -173,15 +209,17 @@ impl Engine {
         if board.stone_count() == 0 {
             return finish(play(report, point_of(root_moves[0])), &time);
         }
+        // The forced wins the threat searches find, one line each, and their
+        // first moves, which the next threat search leaves out.
+        let mut wins = ForcedWins::default();
         // 1. A win on the spot.
-        if let Some(&win) = board
-            .winning_points(side)
-            .iter()
-            .find(|at| root_moves.contains(at))
-        {
-            report.score = Score::WinIn(1);
-            report.forced_win = Some(vec![point_of(win)]);
-            return finish(play(report, point_of(win)), &time);
+        for win in board.winning_points(side) {
+            if wins.len() < lines && root_moves.contains(&win) {
+                wins.take(Score::WinIn(1), vec![win], &mut root_moves);
+            }
+        }
+        if wins.len() == lines || root_moves.is_empty() {
+            return finish(wins.into_report(report, Vec::new(), lines), &time);
         }
         // 2. Forced replies: block a five; block an open three or counter with
         //    a four (level 1 sometimes overlooks the three).
@@ -198,23 +236,24 @@ impl Engine {
             }
         }
         let node_cap = limits.max_nodes.unwrap_or(u64::MAX);
-        // 3. Our own VCF.
+        // 3. Our own VCF (again without the first moves of the wins found, as
+        //    long as more lines are wanted and one is found).
         if settings.vcf_nodes > 0 {
-            let mut vcf = VcfSearch::new(
-                settings.vcf_nodes.min(node_cap),
-                time.deadline_at_share(OWN_VCF_SHARE),
-                time.stop_flag(),
-            );
-            let line = vcf.run(&mut board, ROOT_VCF_DEPTH);
-            report.nodes += vcf.nodes;
-            if let Some(line) = line
-                && root_moves.contains(&line[0])
-            {
-                report.score = Score::WinIn(plies_to_win(&mut board, &line));
-                report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
-                report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
-                report.best_move = Move::Place(point_of(line[0]));
-                return finish(report, &time);
+            let deadline = time.deadline_at_share(OWN_VCF_SHARE);
+            while wins.len() < lines && !root_moves.is_empty() {
+                let mut vcf =
+                    VcfSearch::new(settings.vcf_nodes.min(node_cap), deadline, time.stop_flag())
+                        .excluding(&wins.first_moves);
+                let line = vcf.run(&mut board, ROOT_VCF_DEPTH);
+                report.nodes += vcf.nodes;
+                let Some(line) = line.filter(|line| root_moves.contains(&line[0])) else {
+                    break;
+                };
+                let score = Score::WinIn(plies_to_win(&mut board, &line));
+                wins.take(score, line, &mut root_moves);
+            }
+            if wins.len() == lines || root_moves.is_empty() {
+                return finish(wins.into_report(report, Vec::new(), lines), &time);
             }
         }
         // 4. The opponent's VCF: keep only the moves that stop it.
@@ -256,27 +295,28 @@ impl Engine {
                 }
             }
         }
-        // 5. Our own VCT.
+        // 5. Our own VCT (again without the first moves of the wins found).
         if settings.vct_nodes > 0 && board.rules().capture_goal().is_none() && !five_threat {
-            let vcf = VcfSearch::new(
-                settings.vct_nodes.min(node_cap),
-                time.deadline_at_share(VCT_SHARE),
-                time.stop_flag(),
-            );
-            let mut vct = VctSearch::new(vcf);
-            let line = vct.run(&mut board, ROOT_VCT_DEPTH);
-            report.nodes += vct.vcf.nodes;
-            if let Some(line) = line
-                && root_moves.contains(&line[0])
-            {
-                report.score = Score::WinIn(plies_to_win(&mut board, &line));
-                report.forced_win = Some(line.iter().map(|&at| point_of(at)).collect());
-                report.principal_variation = line.iter().map(|&at| point_of(at)).collect();
-                report.best_move = Move::Place(point_of(line[0]));
-                return finish(report, &time);
+            let deadline = time.deadline_at_share(VCT_SHARE);
+            while wins.len() < lines && !root_moves.is_empty() {
+                let vcf =
+                    VcfSearch::new(settings.vct_nodes.min(node_cap), deadline, time.stop_flag())
+                        .excluding(&wins.first_moves);
+                let mut vct = VctSearch::new(vcf);
+                let line = vct.run(&mut board, ROOT_VCT_DEPTH);
+                report.nodes += vct.vcf.nodes;
+                let Some(line) = line.filter(|line| root_moves.contains(&line[0])) else {
+                    break;
+                };
+                let score = Score::WinIn(plies_to_win(&mut board, &line));
+                wins.take(score, line, &mut root_moves);
+            }
+            if wins.len() == lines || root_moves.is_empty() {
+                return finish(wins.into_report(report, Vec::new(), lines), &time);
             }
         }
-        // 6. The main search.
+        // 6. The main search, for the lines still wanted.
+        let searched_lines = lines - wins.len();
         root_moves.sort_by_key(|&at| -move_score(&board, at, side));
         let max_depth = settings.max_depth.min(limits.max_depth.unwrap_or(u32::MAX));
         let max_nodes = node_cap.saturating_sub(report.nodes).max(1);
@@ -295,7 +335,8 @@ impl Engine {
                     scope.spawn(move || {
                         let mut searcher =
                             Searcher::new(&mut board, table, &mut history, time, u64::MAX, false)
-                                .helping(done);
+                                .helping(done)
+                                .with_lines(searched_lines);
                         let first_depth = 1 + u32::try_from(helper % 2).expect("0 or 1");
                         searcher.iterate_from(root_moves, first_depth, max_depth);
                         searcher.nodes
@@ -309,7 +350,8 @@ impl Engine {
                 &time,
                 max_nodes,
                 !settings.is_full(),
-            );
+            )
+            .with_lines(searched_lines);
             let result = searcher.iterate(&root_moves, max_depth);
             done.store(true, Ordering::Relaxed);
             let helper_nodes: u64 = workers
@@ -320,35 +362,108 @@ impl Engine {
         });
         report.nodes += nodes;
         report.depth = result.depth;
-        // 7. The choice: the best, or at lower levels any move close to it.
+        let mut searched: Vec<(Score, Vec<usize>)> = result
+            .moves
+            .iter()
+            .zip(&result.variations)
+            .map(|(&(_, score), line)| (score_of(score), line.clone()))
+            .collect();
+        // 7. The choice: the best, or at lower levels any move close to it
+        //    (never when a forced win is known).
         let (best, best_score) = result.moves[0];
-        let mut chosen = best;
-        if !settings.is_full() && best_score.abs() < WIN_THRESHOLD && result.depth > 0 {
+        if wins.is_empty()
+            && !settings.is_full()
+            && best_score.abs() < WIN_THRESHOLD
+            && result.depth > 0
+        {
             let close: Vec<usize> = result
                 .moves
                 .iter()
                 .filter(|&&(_, score)| score >= best_score - settings.choice_margin)
                 .map(|&(at, _)| at)
                 .collect();
-            chosen = close[usize::try_from(self.random.below(close.len() as u64)).expect("index")];
+            let chosen =
+                close[usize::try_from(self.random.below(close.len() as u64)).expect("index")];
+            if chosen != best {
+                let chosen_score = result
+                    .moves
+                    .iter()
+                    .find(|&&(at, _)| at == chosen)
+                    .map_or(best_score, |&(_, score)| score);
+                searched.retain(|(_, line)| line[0] != chosen);
+                searched.insert(0, (score_of(chosen_score), vec![chosen]));
+                searched.truncate(searched_lines);
+            }
         }
-        let chosen_score = result
-            .moves
+        finish(wins.into_report(report, searched, lines), &time)
+    }
+}
+
+/// The forced wins a search found by its threat searches, in the order found,
+/// and their first moves.
+#[derive(Debug, Default)]
+struct ForcedWins {
+    lines: Vec<(Score, Vec<usize>)>,
+    first_moves: Vec<usize>,
+}
+
+impl ForcedWins {
+    fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// Keeps the win `line`, whose first move leaves the root moves.
+    fn take(&mut self, score: Score, line: Vec<usize>, root_moves: &mut Vec<usize>) {
+        root_moves.retain(|&at| at != line[0]);
+        self.first_moves.push(line[0]);
+        self.lines.push((score, line));
+    }
+
+    /// The report with these wins and the main search's `searched` lines, the
+    /// best `lines` of them first; a forced win on top is the report's
+    /// `forced_win`.
+    fn into_report(
+        self,
+        mut report: SearchReport,
+        searched: Vec<(Score, Vec<usize>)>,
+        lines: usize,
+    ) -> SearchReport {
+        let forced = self.lines.len();
+        let mut all: Vec<(Score, Vec<usize>, bool)> = self
+            .lines
+            .into_iter()
+            .map(|(score, line)| (score, line, true))
+            .chain(
+                searched
+                    .into_iter()
+                    .map(|(score, line)| (score, line, false)),
+            )
+            .collect();
+        if forced > 0 {
+            // Stable: among equal scores the threat searches' wins stay first.
+            all.sort_by_key(|(score, _, _)| std::cmp::Reverse(score.rank()));
+        }
+        all.truncate(lines);
+        report.lines = all
             .iter()
-            .find(|&&(at, _)| at == chosen)
-            .map_or(best_score, |&(_, score)| score);
-        report.score = score_of(chosen_score);
-        report.principal_variation = if chosen == best {
-            result
-                .principal_variation
-                .iter()
-                .map(|&at| point_of(at))
-                .collect()
-        } else {
-            vec![point_of(chosen)]
-        };
-        report.best_move = Move::Place(point_of(chosen));
-        finish(report, &time)
+            .map(|(score, line, _)| ScoredLine {
+                first_move: Move::Place(point_of(line[0])),
+                score: *score,
+                line: line.iter().map(|&at| point_of(at)).collect(),
+            })
+            .collect();
+        let (score, line, by_threats) = &all[0];
+        report.best_move = Move::Place(point_of(line[0]));
+        report.score = *score;
+        report.principal_variation = report.lines[0].line.clone();
+        if *by_threats {
+            report.forced_win = Some(report.principal_variation.clone());
+        }
+        report
     }
 }
 
@@ -416,8 +531,16 @@ fn play(mut report: SearchReport, point: Point) -> SearchReport {
     report
 }
 
+/// The report with its time, and its one line when nothing else gave it one.
 fn finish(mut report: SearchReport, time: &TimeManager) -> SearchReport {
     report.elapsed = time.elapsed();
+    if report.lines.is_empty() {
+        report.lines = vec![ScoredLine {
+            first_move: report.best_move,
+            score: report.score,
+            line: report.principal_variation.clone(),
+        }];
+    }
     report
 }
 
@@ -442,6 +565,125 @@ mod tests {
         fn assert_send<T: Send + 'static>() {}
         assert_send::<Engine>();
         assert_send::<SearchReport>();
+    }
+
+    fn position(rules: RuleSet, moves: &str) -> Position {
+        moves
+            .split_whitespace()
+            .fold(Position::new(rules), |position, point| {
+                position.play(Move::Place(point.parse().unwrap())).unwrap()
+            })
+    }
+
+    fn engine() -> Engine {
+        Engine::new(EngineOptions {
+            memory_bytes: 1 << 20,
+            ..EngineOptions::default()
+        })
+    }
+
+    /// The lines start with distinct moves, best first, and the first is the
+    /// report's best move, score and principal variation.
+    fn check_lines(report: &SearchReport) {
+        let first = &report.lines[0];
+        assert_eq!(first.first_move, report.best_move);
+        assert_eq!(first.score, report.score);
+        assert_eq!(first.line, report.principal_variation);
+        for (index, line) in report.lines.iter().enumerate() {
+            assert_eq!(
+                Some(&line.first_move),
+                line.line.first().map(|&at| Move::Place(at)).as_ref()
+            );
+            assert!(
+                report.lines[..index]
+                    .iter()
+                    .all(|earlier| earlier.first_move != line.first_move),
+                "{report:?}"
+            );
+            if index > 0 {
+                assert!(
+                    report.lines[index - 1].score.rank() >= line.score.rank(),
+                    "{report:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn one_line_is_the_plain_search() {
+        let position = position(RuleSet::Renju, "h8 h9 i8 i9");
+        let report = engine().search_lines(&position, &SearchLimits::depth(3), 1);
+        assert_eq!(report.lines.len(), 1);
+        check_lines(&report);
+        assert_eq!(report, {
+            let mut plain = engine().search(&position, &SearchLimits::depth(3));
+            plain.elapsed = report.elapsed;
+            plain
+        });
+    }
+
+    #[test]
+    fn two_winning_points_are_the_first_two_lines() {
+        // Black's open four h8 i8 j8 k8: a five at g8 and at l8.
+        let position = position(RuleSet::Freestyle, "h8 a1 i8 o1 j8 a15 k8 o15");
+        let report = engine().search_lines(&position, &SearchLimits::depth(3), 3);
+        check_lines(&report);
+        assert_eq!(report.lines.len(), 3);
+        let mut fives: Vec<String> = report.lines[..2]
+            .iter()
+            .map(|line| line.first_move.to_string())
+            .collect();
+        fives.sort();
+        assert_eq!(fives, ["g8", "l8"]);
+        assert!(
+            report.lines[..2]
+                .iter()
+                .all(|line| line.score == Score::WinIn(1))
+        );
+        assert_eq!(report.forced_win.as_ref().map(Vec::len), Some(1));
+    }
+
+    #[test]
+    fn two_vcfs_by_different_first_moves_are_both_found() {
+        // The open three h8 i8 j8 makes an open four at g8 and at k8; White's
+        // stones are far away and quiet.
+        let position = position(RuleSet::Freestyle, "h8 a1 i8 o1 j8 a15");
+        let report = engine().search_lines(&position, &SearchLimits::depth(3), 2);
+        check_lines(&report);
+        let mut firsts: Vec<String> = report
+            .lines
+            .iter()
+            .map(|line| line.first_move.to_string())
+            .collect();
+        firsts.sort();
+        assert_eq!(firsts, ["g8", "k8"], "{report:?}");
+        assert!(
+            report
+                .lines
+                .iter()
+                .all(|line| matches!(line.score, Score::WinIn(_)))
+        );
+    }
+
+    #[test]
+    fn quiet_positions_give_as_many_distinct_lines_as_asked() {
+        let position = position(RuleSet::Renju, "h8 h9 i8 i9 j10");
+        for lines in [2, 5] {
+            let report = engine().search_lines(&position, &SearchLimits::depth(3), lines);
+            assert_eq!(report.lines.len(), lines, "{report:?}");
+            check_lines(&report);
+            assert!(report.lines.iter().all(|line| !line.line.is_empty()));
+        }
+    }
+
+    #[test]
+    fn only_the_sensible_replies_are_listed_against_a_four() {
+        // White's four h9 h10 h11 h12 (h8 is Black's): only h13 stops it.
+        let position = position(RuleSet::Freestyle, "h8 h9 a1 h10 o1 h11 a15 h12");
+        let report = engine().search_lines(&position, &SearchLimits::depth(3), 3);
+        check_lines(&report);
+        assert_eq!(report.best_move.to_string(), "h13");
+        assert_eq!(report.lines.len(), 1, "{report:?}");
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //! A search tries, in order: a five on the spot, the forced replies to the
 //! opponent's threats, its own VCF ([`find_vcf`]), a defence against the
 //! opponent's VCF, its own VCT, and an iterative-deepening principal variation
-//! search over an incrementally updated pattern board. See `docs/engine.md`.
+//! search over an incrementally updated pattern board; [`Engine::search_lines`]
+//! answers the best few moves (multi-PV) and [`find_threat_win`] a VCF or VCT
+//! on its own, for analysis. See `docs/engine.md`.
 //!
 //! ```
 //! use narabe_engine::{Engine, EngineOptions, SearchLimits};
@@ -43,6 +45,7 @@ mod search_report;
 mod strength;
 pub mod strength_levels;
 mod threat_moves;
+mod threat_win;
 mod time_manager;
 mod transposition_table;
 mod vcf_search;
@@ -61,6 +64,7 @@ pub use gomocup_session::{
     SessionReply,
 };
 pub use search_limits::SearchLimits;
-pub use search_report::{Score, SearchReport};
+pub use search_report::{Score, ScoredLine, SearchReport};
 pub use strength::{ParseStrengthError, Strength};
+pub use threat_win::{ThreatKind, ThreatLimits, find_threat_win};
 pub use vcf_search::{VcfLimits, VcfOutcome, find_vcf};

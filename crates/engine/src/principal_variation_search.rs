@@ -2,7 +2,10 @@
 //! (negamax alpha-beta with null windows after the first move), a transposition
 //! table, moves ordered by threat patterns then killers and history, and
 //! forced-move rules from the patterns: a five is taken, a four must be blocked,
-//! an open three must be blocked or answered with a four.
+//! an open three must be blocked or answered with a four. With several lines
+//! asked for (multi-PV), the root keeps that many moves exact: a root move is
+//! probed against the score of the last of the best lines so far instead of
+//! the best one.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -48,8 +51,9 @@ pub struct RootResult {
     pub moves: Vec<(usize, i32)>,
     /// The deepest completed iteration.
     pub depth: u32,
-    /// The expected line from the best move.
-    pub principal_variation: Vec<usize>,
+    /// The expected line from each of the best moves, as many as the lines
+    /// asked for (or root moves there are), in the order of `moves`.
+    pub variations: Vec<Vec<usize>>,
 }
 
 /// How one iteration over the root moves ended: the moves with their scores,
@@ -77,6 +81,9 @@ pub struct Searcher<'a> {
     killers: [[u16; 2]; MAX_PLY + 1],
     /// Give every root move an exact score (lower levels choose among them).
     exact_root: bool,
+    /// The root moves whose scores are kept exact, best first (1 but for a
+    /// multi-line analysis).
+    lines: usize,
     /// Whether the move into each ply was a null move (two in a row would
     /// prove nothing).
     nulls: [bool; MAX_PLY + 2],
@@ -103,8 +110,19 @@ impl<'a> Searcher<'a> {
             aborted: false,
             killers: [[u16::MAX; 2]; MAX_PLY + 1],
             exact_root,
+            lines: 1,
             nulls: [false; MAX_PLY + 2],
         }
+    }
+
+    /// This search with the best `lines` root moves scored exactly (multi-PV):
+    /// every root move is probed against the score of the `lines`-th best so
+    /// far rather than the best, so the best `lines` come out with exact
+    /// scores, and each gets its line.
+    #[must_use]
+    pub fn with_lines(mut self, lines: usize) -> Searcher<'a> {
+        self.lines = lines.max(1);
+        self
     }
 
     /// This search as a helper thread of another one (Lazy SMP): it shares the
@@ -143,8 +161,11 @@ impl<'a> Searcher<'a> {
                     // the rest: a move that beat the last best (its score is
                     // exact, re-searched with the full window) goes first.
                     // Lower levels compare exact scores of every move, so they
-                    // keep the last complete iteration.
-                    if !self.exact_root && !finished.is_empty() {
+                    // keep the last complete iteration. With several lines,
+                    // the iteration counts once it has finished as many moves
+                    // as lines (the first that many are searched with the full
+                    // window), so that every line shown comes from one depth.
+                    if !self.exact_root && finished.len() >= self.lines.min(moves.len()) {
                         let rest = moves
                             .iter()
                             .filter(|(at, _)| finished.iter().all(|(done, _)| done != at));
@@ -155,26 +176,41 @@ impl<'a> Searcher<'a> {
             };
             moves = scored;
             completed = depth;
-            if moves[0].1.abs() >= WIN_THRESHOLD || moves.len() == 1 {
+            let decided = moves
+                .iter()
+                .take(self.lines)
+                .all(|&(_, score)| score.abs() >= WIN_THRESHOLD);
+            if decided || moves.len() == 1 {
                 break;
             }
         }
-        let principal_variation = self.principal_variation(moves[0].0);
+        let variations = moves
+            .iter()
+            .take(self.lines)
+            .map(|&(at, _)| self.principal_variation(at))
+            .collect();
         RootResult {
             moves,
             depth: completed,
-            principal_variation,
+            variations,
         }
     }
 
     fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> RootIteration {
-        let mut alpha = -WIN_SCORE - 1;
         let beta = WIN_SCORE + 1;
         let mut scored: Vec<(usize, i32)> = Vec::with_capacity(moves.len());
+        // The best `lines` scores so far, best first: a move must beat the
+        // last of them to be among the lines (with one line, the best).
+        let mut best_scores: Vec<i32> = Vec::with_capacity(self.lines + 1);
         for (index, &(at, _)) in moves.iter().enumerate() {
+            let alpha = if best_scores.len() < self.lines {
+                -WIN_SCORE - 1
+            } else {
+                best_scores[self.lines - 1]
+            };
             self.board.make(at);
             let depth = i32::try_from(depth).expect("small depth") - 1;
-            let score = if index == 0 || self.exact_root {
+            let score = if index < self.lines || self.exact_root {
                 -self.pvs(depth, -beta, -alpha, 1)
             } else {
                 let probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
@@ -190,7 +226,9 @@ impl<'a> Searcher<'a> {
                 return RootIteration::CutShort(scored);
             }
             if !self.exact_root {
-                alpha = alpha.max(score);
+                let place = best_scores.partition_point(|&better| better >= score);
+                best_scores.insert(place, score);
+                best_scores.truncate(self.lines);
             }
             scored.push((at, score));
         }

@@ -34,13 +34,14 @@ impl Default for VcfLimits {
     }
 }
 
-/// What [`find_vcf`] found.
+/// What [`find_vcf`] (or [`crate::find_threat_win`]) found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VcfOutcome {
     /// A winning line for the side to move: its fours and the forced replies,
     /// alternating, ending with the five or the unstoppable four.
     Found(Vec<Point>),
-    /// The side to move has no VCF at all (the search was complete).
+    /// The side to move has no VCF at all (the search was complete; for
+    /// [`crate::find_threat_win`], within its depth).
     None,
     /// No VCF was found before a limit cut the search short.
     LimitReached,
@@ -84,6 +85,13 @@ pub struct VcfSearch {
     /// The node count at which the clock is read next (the count moves in
     /// uneven steps when a VCT search shares it, so no modulo test).
     next_clock_check: u64,
+    /// Moves never tried first (at the root): the first moves of the lines a
+    /// multi-line search has found already.
+    excluded_first: Vec<usize>,
+    /// The hash of the root position, where `excluded_first` applies (a
+    /// position never comes back deeper in the line: stones only add up, and
+    /// in pente a capture raises a count that is part of the hash).
+    root: Option<u64>,
 }
 
 impl VcfSearch {
@@ -102,7 +110,36 @@ impl VcfSearch {
             cut: false,
             refuted: HashSet::new(),
             next_clock_check: CLOCK_INTERVAL,
+            excluded_first: Vec::new(),
+            root: None,
         }
+    }
+
+    /// This search with none of `moves` as the first move of its line, for a
+    /// multi-line search that wants another win than the ones it has.
+    #[must_use]
+    pub fn excluding(mut self, moves: &[usize]) -> VcfSearch {
+        self.excluded_first = moves.to_vec();
+        self
+    }
+
+    /// Takes the position on `board` as the root, where the excluded moves are
+    /// skipped ([`VcfSearch::run`] does this itself; a VCT search on top of
+    /// this one calls it before it starts).
+    pub fn set_root(&mut self, board: &EngineBoard) {
+        self.root = Some(board.hash());
+    }
+
+    /// Whether `board` is the root of a search with excluded first moves.
+    #[must_use]
+    pub fn excludes_here(&self, board: &EngineBoard) -> bool {
+        !self.excluded_first.is_empty() && self.root == Some(board.hash())
+    }
+
+    /// Whether `at` is one of the excluded first moves.
+    #[must_use]
+    pub fn is_excluded(&self, at: usize) -> bool {
+        self.excluded_first.contains(&at)
     }
 
     /// The node limit.
@@ -114,6 +151,7 @@ impl VcfSearch {
     /// A VCF of the side to move in at most `max_depth` fours: the cells of the
     /// line, or `None`.
     pub fn run(&mut self, board: &mut EngineBoard, max_depth: u32) -> Option<Vec<usize>> {
+        self.set_root(board);
         let mut line = Vec::new();
         self.attack(board, max_depth, &mut line).then_some(line)
     }
@@ -148,7 +186,12 @@ impl VcfSearch {
         self.nodes += 1;
         let attacker = board.side();
         let defender = attacker.other();
-        if let Some(&five) = board.winning_points(attacker).first() {
+        let excluding = self.excludes_here(board);
+        if let Some(five) = board
+            .winning_points(attacker)
+            .into_iter()
+            .find(|&at| !excluding || !self.is_excluded(at))
+        {
             line.push(five);
             return true;
         }
@@ -160,13 +203,16 @@ impl VcfSearch {
             return false;
         }
         let threats = board.winning_points(defender);
-        let moves = match threats.as_slice() {
+        let mut moves = match threats.as_slice() {
             [] => four_moves(board, attacker),
             [only] if makes_four(board, *only, attacker) && legal_for(board, *only, attacker) => {
                 vec![*only]
             }
             _ => Vec::new(),
         };
+        if excluding {
+            moves.retain(|&at| !self.is_excluded(at));
+        }
         let cut_before = std::mem::take(&mut self.cut);
         for four in moves {
             board.make(four);
@@ -179,7 +225,8 @@ impl VcfSearch {
             }
             line.truncate(line.len() - 1);
         }
-        if !self.cut {
+        // A root refuted without its excluded moves is not refuted.
+        if !self.cut && !excluding {
             self.refuted.insert(board.hash());
         }
         self.cut |= cut_before;
@@ -237,4 +284,55 @@ pub(crate) fn every_reply_loses(
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use narabe_rules::{BoardSize, Color, FoulPolicy, RuleSet, board_from_moves};
+
+    use super::*;
+    use crate::engine_board::index_of;
+
+    fn board(moves: &str) -> EngineBoard {
+        let board = board_from_moves(moves, BoardSize::FIFTEEN).unwrap();
+        let position =
+            Position::from_board(RuleSet::Freestyle, FoulPolicy::Loses, board, Color::Black)
+                .unwrap();
+        EngineBoard::from_position(&position)
+    }
+
+    fn cell(name: &str) -> usize {
+        index_of(name.parse().unwrap())
+    }
+
+    #[test]
+    fn excluded_first_moves_never_start_the_line() {
+        // The open three h8 i8 j8 wins by an open four at g8 or at k8.
+        let mut open_three = board("h8 a1 i8 o1 j8 a15");
+        let first = VcfSearch::new(100_000, None, None)
+            .run(&mut open_three, 30)
+            .expect("an open four");
+        let other = if first[0] == cell("g8") { "k8" } else { "g8" };
+        let second = VcfSearch::new(100_000, None, None)
+            .excluding(&[first[0]])
+            .run(&mut open_three, 30)
+            .expect("the other open four");
+        assert_eq!(second[0], cell(other));
+        let both = [cell("g8"), cell("k8")];
+        let rest = VcfSearch::new(100_000, None, None)
+            .excluding(&both)
+            .run(&mut open_three, 30);
+        assert!(
+            rest.as_ref().is_none_or(|line| !both.contains(&line[0])),
+            "{rest:?}"
+        );
+        // Fives count as first moves too.
+        let mut four = board("h8 g8 i8 o1 j8 a15 k8 o15");
+        let five = VcfSearch::new(100_000, None, None).run(&mut four, 30);
+        assert_eq!(five, Some(vec![cell("l8")]));
+        let none = VcfSearch::new(100_000, None, None)
+            .excluding(&[cell("l8")])
+            .run(&mut four, 30);
+        assert!(none.is_none_or(|line| line[0] != cell("l8")));
+    }
 }

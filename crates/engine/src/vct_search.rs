@@ -33,8 +33,11 @@ impl VctSearch {
         }
     }
 
-    /// A VCT of the side to move in at most `max_depth` threats.
+    /// A VCT of the side to move in at most `max_depth` threats. The first
+    /// moves excluded from the inner VCF search ([`VcfSearch::excluding`]) are
+    /// never this search's first move either.
     pub fn run(&mut self, board: &mut EngineBoard, max_depth: u32) -> Option<Vec<usize>> {
+        self.vcf.set_root(board);
         let mut line = Vec::new();
         self.attack(board, max_depth, &mut line).then_some(line)
     }
@@ -61,6 +64,10 @@ impl VctSearch {
         // A three only threatens when the open four it prepares may be played.
         let mut moves = four_moves(board, attacker);
         moves.extend(three_moves(board, attacker));
+        let excluding = self.vcf.excludes_here(board);
+        if excluding {
+            moves.retain(|&at| !self.vcf.is_excluded(at));
+        }
         for threat in moves {
             board.make(threat);
             line.push(threat);
@@ -71,7 +78,7 @@ impl VctSearch {
             }
             line.truncate(length);
         }
-        if self.vcf.nodes < self.vcf_limit() {
+        if self.vcf.nodes < self.vcf_limit() && !excluding {
             // Refuted at this depth only: more depth may still win.
             self.refuted.insert(refuted_key);
         }

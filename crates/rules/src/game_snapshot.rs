@@ -230,7 +230,10 @@ pub struct FoulLineSnapshot {
 }
 
 impl FoulSnapshot {
-    fn of(foul: &crate::foul_explanation::FoulExplanation) -> FoulSnapshot {
+    /// The plain data of `foul`, for any board a client is shown (a game's,
+    /// an analysis board's).
+    #[must_use]
+    pub fn of(foul: &crate::foul_explanation::FoulExplanation) -> FoulSnapshot {
         let names = |points: &[crate::Point]| -> Vec<String> {
             points.iter().map(ToString::to_string).collect()
         };

@@ -19,8 +19,10 @@ use narabe_rules::{
 use ts_rs::{Config, TS};
 
 use crate::http::{
-    ActionRequest, Analysis, AnalysisRequest, Created, ImportedRecords, InvitationView, InviteLink,
-    InviteLinks, JoinRequest, Joined, PositionAnalysisRequest, RecordView, ScoreView, TreeNodeView,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, ImportedRecords,
+    InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
+    PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
+    StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TreeNodeView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -85,12 +87,21 @@ pub fn typescript_declarations() -> String {
         InviteLink::decl(&config),
         ActionRequest::decl(&config),
         AnalysisRequest::decl(&config),
+        PositionSetup::decl(&config),
+        PositionRequest::decl(&config),
         PositionAnalysisRequest::decl(&config),
         ScoreView::decl(&config),
+        AnalysisLine::decl(&config),
         Analysis::decl(&config),
         TreeNodeView::decl(&config),
         RecordView::decl(&config),
         ImportedRecords::decl(&config),
+        StonesView::decl(&config),
+        OutcomeView::decl(&config),
+        PositionFacts::decl(&config),
+        ThreatKindView::decl(&config),
+        ThreatRequest::decl(&config),
+        ThreatAnalysis::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

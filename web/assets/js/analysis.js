@@ -357,7 +357,8 @@ function writeLink() {
     if (position.setup.white?.length) query.set('white', position.setup.white.join(','));
     query.set('to_move', firstToMove());
   }
-  if (position.moves.length > 0) query.set('moves', position.moves.join(','));
+  const moves = position.moves ?? [];
+  if (moves.length > 0) query.set('moves', moves.join(','));
   const still = new URLSearchParams(query);
   if (view.numbers.checked) still.set('numbers', '1');
   view.png.href = `/diagram.png?${still}`;

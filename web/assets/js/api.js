@@ -183,7 +183,7 @@ export function analysePosition(position, lines) {
  * @param {PositionRequest} position
  * @param {'black' | 'white'} side
  * @param {'vcf' | 'vct'} kind
- * @returns {Promise<import('./wire').ThreatSearch>}
+ * @returns {Promise<import('./wire').ThreatAnalysis>}
  */
 export function searchThreats(position, side, kind) {
   return request('POST', '/api/analysis/threats', { ...position, side, kind });

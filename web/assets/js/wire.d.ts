@@ -948,9 +948,28 @@ export type AnalysisRequest = {
  * The number of board moves played in the position (all of them when
  * left out).
  */
-ply?: number, };
+ply?: number, 
+/**
+ * How many of the best moves to answer, 1 to 5 (1 when left out).
+ */
+lines?: number, };
 
-export type PositionAnalysisRequest = { 
+export type PositionSetup = { 
+/**
+ * Black's stones (none when left out).
+ */
+black?: Array<string>, 
+/**
+ * White's stones (none when left out).
+ */
+white?: Array<string>, 
+/**
+ * Who moves next. Left out: Black when Black has no more stones than
+ * White, else White (the turn of a game that alternated from Black).
+ */
+to_move?: Color, };
+
+export type PositionRequest = { 
 /**
  * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
  */
@@ -964,10 +983,45 @@ size?: number,
  */
 keryo?: boolean, 
 /**
- * The moves from the empty board, the first colour first and colours
- * alternating: points (`h8`) or `pass`.
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
  */
-moves: Array<string>, };
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
+
+export type PositionAnalysisRequest = { 
+/**
+ * How many of the best moves to answer, 1 to 5 (1 when left out).
+ */
+lines?: number, 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines (the game's default when left out).
+ */
+size?: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo?: boolean, 
+/**
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
+ */
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
 
 export type ScoreView = { "kind": "value", 
 /**
@@ -982,6 +1036,20 @@ plies: number, } | { "kind": "loss-in",
  * Plies to the loss.
  */
 plies: number, };
+
+export type AnalysisLine = { 
+/**
+ * The move: a point, or `pass`.
+ */
+move: string, 
+/**
+ * The evaluation after it, for the side that plays it.
+ */
+score: ScoreView, 
+/**
+ * The expected continuation, from the move.
+ */
+line: Array<string>, };
 
 export type Analysis = { 
 /**
@@ -1019,7 +1087,13 @@ forced_win: Array<string> | null,
 /**
  * Time the search took, in milliseconds.
  */
-elapsed_ms: number, };
+elapsed_ms: number, 
+/**
+ * The best moves, best first, as many as asked for (fewer when fewer
+ * are worth listing: the replies to a four, the defences against a
+ * VCF); the first is `best_move` with `score` and `line`.
+ */
+lines: Array<AnalysisLine>, };
 
 export type TreeNodeView = { 
 /**
@@ -1099,6 +1173,135 @@ games_in_file: number,
  * The games, at most [`MAX_IMPORTED_GAMES`] of them, in the file's order.
  */
 games: Array<RecordView>, };
+
+export type StonesView = { 
+/**
+ * Black's.
+ */
+black: Array<string>, 
+/**
+ * White's.
+ */
+white: Array<string>, };
+
+export type OutcomeView = { 
+/**
+ * The winner, or `null` for a draw.
+ */
+winner: Color | null, 
+/**
+ * Why: `five`, `overline`, `foul`, `captures`, `double-pass` or
+ * `full-board`.
+ */
+reason: ResultCode, 
+/**
+ * The points of the winning row, or the black stones of the foul's shape
+ * (its lines together, the foul's point included); empty otherwise.
+ */
+line: Array<string>, 
+/**
+ * The foul that lost, explained on the board without its stone; `null`
+ * unless `reason` is `foul`.
+ */
+foul: FoulSnapshot | null, };
+
+export type PositionFacts = { 
+/**
+ * Moves played, set-up stones counted (each set-up stone is one).
+ */
+ply: number, 
+/**
+ * The colour to move (after the end: the one that would have been).
+ */
+to_move: Color, 
+/**
+ * The stones on the board (captured ones taken off), by row then column.
+ */
+stones: StonesView, 
+/**
+ * The stones captured by each colour (pente).
+ */
+captures: CapturesSnapshot, 
+/**
+ * How the position ended, or `null` while it goes on.
+ */
+outcome: OutcomeView | null, 
+/**
+ * Black's forbidden points (renju, while the position goes on; else
+ * empty), by row then column.
+ */
+forbidden: Array<string>, 
+/**
+ * Why each of `forbidden` is forbidden, in the same order: the same
+ * explanations as a game's `fouls`.
+ */
+fouls: Array<FoulSnapshot>, 
+/**
+ * The name of the canonical renju opening (`Kagetsu`, `Kyōgetsu`) the
+ * first three stones form in any orientation, in renju; else `null`.
+ */
+opening_name: string | null, };
+
+export type ThreatKindView = "vcf" | "vct";
+
+export type ThreatRequest = { 
+/**
+ * The attacker, whoever is to move.
+ */
+side: Color, 
+/**
+ * `vcf` (fours only) or `vct` (fours and open threes).
+ */
+kind: ThreatKindView, 
+/**
+ * The game: `freestyle`, `standard`, `renju`, `caro` or `pente`.
+ */
+game: string, 
+/**
+ * The number of lines (the game's default when left out).
+ */
+size?: number, 
+/**
+ * Pente with Keryo's captures.
+ */
+keryo?: boolean, 
+/**
+ * Stones put on the empty board before the moves, and who moves first
+ * after them (none when left out).
+ */
+setup?: PositionSetup, 
+/**
+ * The moves, points (`h8`) or `pass`, in order, colours alternating: from
+ * the empty board the game's first colour first, after a set-up its
+ * `to_move` (none when left out).
+ */
+moves?: Array<string>, };
+
+export type ThreatAnalysis = { 
+/**
+ * The attacker asked about.
+ */
+side: Color, 
+/**
+ * The kind of threats searched.
+ */
+kind: ThreatKindView, 
+/**
+ * The winning line: the attacker's threats and the defender's replies
+ * alternating, ending with the five (or the four that cannot be
+ * stopped); `null` when none was found.
+ */
+line: Array<string> | null, 
+/**
+ * Whether the search went through every line within its depth (30 fours;
+ * a VCT, 7 threats) before its budget ran out: with no line, there is
+ * then none of that depth; `false` means none was found in the time.
+ */
+complete: boolean, 
+/**
+ * Time the search took, in milliseconds.
+ */
+elapsed_ms: number, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };

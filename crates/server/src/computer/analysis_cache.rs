@@ -1,71 +1,74 @@
-//! Finished analyses, remembered per position: the same position asked again
+//! Finished analyses, remembered per question: the same position asked again
 //! (by the same player stepping back and forth, or by everyone watching one
-//! game) is answered at once, without a search.
+//! game) is answered at once, without a search. One cache per kind of answer:
+//! the analyses by position and number of lines, the threat searches by
+//! position and kind.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use narabe_engine::SearchReport;
-use narabe_rules::Position;
-
-/// The last `capacity` analyses by position, least recently used first out.
+/// The last `capacity` answers by question `K`, least recently used first out.
 /// Cloning shares the cache.
 #[derive(Debug, Clone)]
-pub(crate) struct AnalysisCache {
-    entries: Arc<Mutex<Entries>>,
+pub(crate) struct AnalysisCache<K, V> {
+    entries: Arc<Mutex<Entries<K, V>>>,
     capacity: usize,
 }
 
-#[derive(Debug, Default)]
-struct Entries {
-    by_position: HashMap<Position, (u64, SearchReport)>,
+#[derive(Debug)]
+struct Entries<K, V> {
+    by_question: HashMap<K, (u64, V)>,
     /// A counter: each use stamps its entry with the next value.
     clock: u64,
 }
 
-impl AnalysisCache {
-    /// An empty cache of `capacity` analyses (none kept when 0).
-    pub(crate) fn new(capacity: usize) -> AnalysisCache {
+impl<K: Hash + Eq + Clone, V: Clone> AnalysisCache<K, V> {
+    /// An empty cache of `capacity` answers (none kept when 0).
+    pub(crate) fn new(capacity: usize) -> AnalysisCache<K, V> {
         AnalysisCache {
-            entries: Arc::default(),
+            entries: Arc::new(Mutex::new(Entries {
+                by_question: HashMap::new(),
+                clock: 0,
+            })),
             capacity,
         }
     }
 
-    /// The analysis of `position`, if remembered.
-    pub(crate) fn get(&self, position: &Position) -> Option<SearchReport> {
+    /// The answer to `question`, if remembered.
+    pub(crate) fn get(&self, question: &K) -> Option<V> {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         entries.clock += 1;
         let stamp = entries.clock;
-        let (used, report) = entries.by_position.get_mut(position)?;
+        let (used, answer) = entries.by_question.get_mut(question)?;
         *used = stamp;
-        Some(report.clone())
+        Some(answer.clone())
     }
 
-    /// Remembers the analysis of `position`, forgetting the least recently
-    /// used one when full.
-    pub(crate) fn put(&self, position: Position, report: SearchReport) {
+    /// Remembers the answer to `question`, forgetting the least recently used
+    /// one when full.
+    pub(crate) fn put(&self, question: K, answer: V) {
         if self.capacity == 0 {
             return;
         }
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         entries.clock += 1;
         let stamp = entries.clock;
-        if entries.by_position.len() >= self.capacity
-            && !entries.by_position.contains_key(&position)
+        if entries.by_question.len() >= self.capacity
+            && !entries.by_question.contains_key(&question)
         {
             // A scan of at most `capacity` entries, on a search's completion
             // only: far cheaper than the search itself.
             let oldest = entries
-                .by_position
+                .by_question
                 .iter()
                 .min_by_key(|(_, (used, _))| *used)
-                .map(|(position, _)| position.clone());
+                .map(|(question, _)| question.clone());
             if let Some(oldest) = oldest {
-                entries.by_position.remove(&oldest);
+                entries.by_question.remove(&oldest);
             }
         }
-        entries.by_position.insert(position, (stamp, report));
+        entries.by_question.insert(question, (stamp, answer));
     }
 }
 
@@ -73,8 +76,8 @@ impl AnalysisCache {
 mod tests {
     use std::time::Duration;
 
-    use narabe_engine::Score;
-    use narabe_rules::{Move, RuleSet};
+    use narabe_engine::{Score, SearchReport};
+    use narabe_rules::{Move, Position, RuleSet};
 
     use super::*;
 
@@ -94,13 +97,14 @@ mod tests {
             nodes: 1,
             principal_variation: Vec::new(),
             forced_win: None,
+            lines: Vec::new(),
             elapsed: Duration::ZERO,
         }
     }
 
     #[test]
     fn the_least_recently_used_analysis_goes_first() {
-        let cache = AnalysisCache::new(2);
+        let cache: AnalysisCache<Position, SearchReport> = AnalysisCache::new(2);
         cache.put(position(&["h8"]), report(1));
         cache.put(position(&["h9"]), report(2));
         assert_eq!(
@@ -114,7 +118,7 @@ mod tests {
         );
         assert!(cache.get(&position(&["h8"])).is_some());
         assert!(cache.get(&position(&["h10"])).is_some());
-        let none = AnalysisCache::new(0);
+        let none: AnalysisCache<Position, SearchReport> = AnalysisCache::new(0);
         none.put(position(&["h8"]), report(1));
         assert!(none.get(&position(&["h8"])).is_none());
     }

@@ -4,8 +4,8 @@
 //! run in, so that they never stall the tasks that serve sockets and games and
 //! no address can starve the others (`engine_pool.rs`), the limits that keep
 //! it so (`computer_options.rs`, `computer_games.rs`), and the analyses
-//! remembered per position and served fairly (`analysis_cache.rs`,
-//! `analyses.rs`).
+//! and the analysis board's threat searches (`threat_search.rs`), remembered
+//! per question and served fairly (`analysis_cache.rs`, `analyses.rs`).
 
 mod analyses;
 mod analysis_cache;
@@ -14,6 +14,7 @@ mod computer_options;
 mod engine_pool;
 mod player;
 mod seat;
+mod threat_search;
 
 pub(crate) use analyses::{Analyses, AnalysisRefusal};
 use analysis_cache::AnalysisCache;
@@ -22,3 +23,4 @@ pub use computer_options::ComputerOptions;
 pub use engine_pool::{EnginePermit, EnginePool, JobClass, JobOwner};
 pub(crate) use player::{Duty, analyse, duty, limits, position_at, seed, think};
 pub use seat::ComputerSeat;
+pub(crate) use threat_search::ThreatQuestion;

@@ -168,15 +168,19 @@ pub(crate) fn position_at(game: &Game, ply: Option<usize>) -> Option<Position> {
 /// The analysis budget: the time one search may take.
 const ANALYSIS_TIME: Duration = Duration::from_millis(1500);
 
-/// Searches `position` for an analysis at full strength within
-/// [`ANALYSIS_TIME`], its choices seeded by the position itself (so that the
-/// same position gets the same kind of answer whichever game it comes from).
-pub(crate) fn analyse(position: &Position) -> SearchReport {
+/// Searches `position` for an analysis of its best `lines` moves at full
+/// strength within [`ANALYSIS_TIME`], its choices seeded by the position itself
+/// (so that the same position gets the same kind of answer whichever game it
+/// comes from).
+pub(crate) fn analyse(position: &Position, lines: usize) -> SearchReport {
     use std::hash::{Hash, Hasher};
     let mut hasher = std::hash::DefaultHasher::new();
     position.hash(&mut hasher);
-    engine(Strength::FULL.level(), hasher.finish())
-        .search(position, &SearchLimits::time(ANALYSIS_TIME))
+    engine(Strength::FULL.level(), hasher.finish()).search_lines(
+        position,
+        &SearchLimits::time(ANALYSIS_TIME),
+        lines,
+    )
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! The server's edge: HTTP and the WebSocket. The routes (`router.rs`) lead
 //! to the JSON API (`api/`: creating, joining, looking, acting, the log, the
-//! analysis and the live socket) and to what browsers get besides (`pages/`:
+//! analysis, the analysis board's positions and the live socket) and to what browsers get besides (`pages/`:
 //! the embedded web client, the QR code, the 404 page and the site's frame;
 //! `rules_pages/`: the rules with their diagrams). The extractors (`extract/`)
 //! read what handlers share: the game of the path, the seat token, the
@@ -29,8 +29,10 @@ mod security_headers;
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
-    ActionRequest, Analysis, AnalysisRequest, Created, ImportedRecords, InvitationView, InviteLink,
-    InviteLinks, JoinRequest, Joined, PositionAnalysisRequest, RecordView, ScoreView, TreeNodeView,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, ImportedRecords,
+    InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
+    PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
+    StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TreeNodeView,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

@@ -7,8 +7,8 @@ use axum::routing::{get, post};
 
 use super::api::record_import::MAX_RECORD_BYTES;
 use super::api::{
-    analysis, catalog, create, game, position_analysis, record, record_export, record_import,
-    seats, socket,
+    analysis, catalog, create, game, position_analysis, position_facts, record, record_export,
+    record_import, seats, socket, threat_analysis,
 };
 use super::pages::{not_found, qr_code, web_assets};
 use super::{metrics, readiness, rules_pages};
@@ -34,6 +34,11 @@ pub(crate) fn router(state: AppState) -> Router {
             "/api/records/export",
             post(record_export::export_record).layer(DefaultBodyLimit::max(MAX_RECORD_BYTES)),
         )
+        .route(
+            "/api/analysis/threats",
+            post(threat_analysis::search_threats),
+        )
+        .route("/api/position", post(position_facts::position_facts))
         .route("/api/games/{id}", get(game::game_state))
         .route("/api/games/{id}/join", post(seats::join_game))
         .route("/api/games/{id}/invitation", get(seats::invitation))

@@ -1,6 +1,7 @@
 //! `POST /api/games/{id}/analysis`: the engine's view of a position of a game
-//! (best move, evaluation, forced line), computed in the engine pool within a
-//! fixed budget, or remembered from an earlier analysis of the same position.
+//! (best move, evaluation, forced line, and on request the best few moves),
+//! computed in the engine pool within a fixed budget, or remembered from an
+//! earlier analysis of the same position.
 //! Who may ask is decided by the game's actor; one analysis runs at a time per
 //! address (documented in `docs/engine-in-server.md`).
 
@@ -29,6 +30,27 @@ pub(crate) struct AnalysisRequest {
     #[serde(default)]
     #[ts(optional)]
     pub ply: Option<usize>,
+    /// How many of the best moves to answer, 1 to 5 (1 when left out).
+    #[serde(default)]
+    #[ts(optional)]
+    pub lines: Option<u8>,
+}
+
+/// The most lines an analysis answers.
+const MAX_LINES: u8 = 5;
+
+/// The number of lines asked for: 1 when left out.
+///
+/// # Errors
+///
+/// `400 bad-request` outside 1 to [`MAX_LINES`].
+pub(crate) fn lines_wanted(lines: Option<u8>) -> Result<usize, ApiError> {
+    match lines.unwrap_or(1) {
+        lines @ 1..=MAX_LINES => Ok(usize::from(lines)),
+        other => Err(ApiError::BadRequest(format!(
+            "lines is 1 to {MAX_LINES}, not {other}"
+        ))),
+    }
 }
 
 /// The answer.
@@ -52,6 +74,22 @@ pub(crate) struct Analysis {
     pub forced_win: Option<Vec<String>>,
     /// Time the search took, in milliseconds.
     pub elapsed_ms: u64,
+    /// The best moves, best first, as many as asked for (fewer when fewer
+    /// are worth listing: the replies to a four, the defences against a
+    /// VCF); the first is `best_move` with `score` and `line`.
+    pub lines: Vec<AnalysisLine>,
+}
+
+/// One of the best moves.
+#[derive(Debug, Serialize, TS)]
+pub(crate) struct AnalysisLine {
+    /// The move: a point, or `pass`.
+    #[serde(rename = "move")]
+    pub first_move: String,
+    /// The evaluation after it, for the side that plays it.
+    pub score: ScoreView,
+    /// The expected continuation, from the move.
+    pub line: Vec<String>,
 }
 
 /// A score: `{"kind": "value", "value": 35}` (positive is good for the side to
@@ -101,18 +139,21 @@ pub(crate) async fn analyse(
         body => parse_json(body)?,
     };
     let ply = request.ply;
+    let lines = lines_wanted(request.lines)?;
     let position = state
         .registry
         .with_game(&id, |handle| async move {
             handle.analysis_position(ply, token).await
         })
         .await?;
-    analyse_position(&state, client, position).await.map(Json)
+    analyse_position(&state, client, position, lines)
+        .await
+        .map(Json)
 }
 
-/// The analysis of `position` for `client`, through the server's analyses
-/// (cache, one per address, the pool's share): the answer of both analysis
-/// endpoints.
+/// The analysis of `position` with its best `lines` moves for `client`,
+/// through the server's analyses (cache, one per address, the pool's share):
+/// the answer of both analysis endpoints.
 ///
 /// # Errors
 ///
@@ -121,19 +162,15 @@ pub(crate) async fn analyse_position(
     state: &AppState,
     client: std::net::IpAddr,
     position: narabe_rules::Position,
+    lines: usize,
 ) -> Result<Analysis, ApiError> {
     let moves = position.ply() as usize;
     let to_move = position.turn();
-    let report =
-        state
-            .analyses
-            .analyse(client, position)
-            .await
-            .map_err(|refusal| match refusal {
-                AnalysisRefusal::InProgress => ApiError::AnalysisInProgress,
-                AnalysisRefusal::Busy => ApiError::AnalysesBusy,
-                AnalysisRefusal::Failed => ApiError::AnalysisFailed,
-            })?;
+    let report = state
+        .analyses
+        .analyse(client, position, lines)
+        .await
+        .map_err(refused)?;
     let points = |points: &[narabe_rules::Point]| points.iter().map(ToString::to_string).collect();
     Ok(Analysis {
         ply: moves,
@@ -145,5 +182,23 @@ pub(crate) async fn analyse_position(
         line: points(&report.principal_variation),
         forced_win: report.forced_win.as_deref().map(points),
         elapsed_ms: u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX),
+        lines: report
+            .lines
+            .iter()
+            .map(|line| AnalysisLine {
+                first_move: line.first_move.to_string(),
+                score: line.score.into(),
+                line: points(&line.line),
+            })
+            .collect(),
     })
+}
+
+/// The error of an analysis that was not made.
+pub(crate) const fn refused(refusal: AnalysisRefusal) -> ApiError {
+    match refusal {
+        AnalysisRefusal::InProgress => ApiError::AnalysisInProgress,
+        AnalysisRefusal::Busy => ApiError::AnalysesBusy,
+        AnalysisRefusal::Failed => ApiError::AnalysisFailed,
+    }
 }

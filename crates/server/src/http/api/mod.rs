@@ -1,22 +1,28 @@
-//! The JSON API under `/api` (the catalogue, the games) and the game's
-//! WebSocket, documented in `docs/api.md`.
+//! The JSON API under `/api` (the catalogue, the games, the analysis board's
+//! positions) and the game's WebSocket, documented in `docs/api.md`.
 
 pub(super) mod analysis;
 pub(super) mod catalog;
 pub(super) mod create;
 pub(super) mod game;
 pub(super) mod position_analysis;
+pub(super) mod position_facts;
+pub(super) mod position_request;
 pub(super) mod record;
 pub(super) mod record_export;
 pub(super) mod record_import;
 pub(super) mod record_view;
 pub(super) mod seats;
 pub(super) mod socket;
+pub(super) mod threat_analysis;
 
-pub(crate) use analysis::{Analysis, AnalysisRequest, ScoreView};
+pub(crate) use analysis::{Analysis, AnalysisLine, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};
 pub(crate) use game::ActionRequest;
 pub(crate) use position_analysis::PositionAnalysisRequest;
+pub(crate) use position_facts::{OutcomeView, PositionFacts, StonesView};
+pub(crate) use position_request::{PositionRequest, PositionSetup};
 pub(crate) use record_import::ImportedRecords;
 pub(crate) use record_view::{RecordView, TreeNodeView};
 pub(crate) use seats::{InvitationView, InviteLink, JoinRequest, Joined};
+pub(crate) use threat_analysis::{ThreatAnalysis, ThreatKindView, ThreatRequest};
