@@ -16,6 +16,7 @@ mod api;
 mod api_error;
 mod app_state;
 pub(crate) mod connections;
+mod diagrams;
 mod extract;
 mod metrics;
 mod pages;

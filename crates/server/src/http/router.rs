@@ -10,6 +10,7 @@ use super::api::{
     analysis, catalog, create, game, position_analysis, position_facts, record, record_export,
     record_import, seats, socket, threat_analysis,
 };
+use super::diagrams::{diagram_gif, diagram_png, diagram_svg};
 use super::pages::{not_found, qr_code, web_assets};
 use super::{metrics, readiness, rules_pages};
 use crate::http::app_state::AppState;
@@ -56,6 +57,9 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/readyz", get(readiness::readiness))
         .route("/metrics", get(metrics::metrics))
         .route("/qr.svg", get(qr_code::qr_svg))
+        .route("/diagram.svg", get(diagram_svg))
+        .route("/diagram.png", get(diagram_png))
+        .route("/diagram.gif", get(diagram_gif))
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
         .route("/analysis", get(web_assets::analysis_page))
