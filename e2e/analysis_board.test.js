@@ -149,10 +149,13 @@ test('the engine: the best move, the three best drawn on the board, a VCF played
   await page.locator('#threat-output', { hasText: 'No VCF for White found' }).waitFor();
   await page.locator('[data-threat="vcf-black"]').click();
   await page.locator('#threat-output', { hasText: 'Black has a VCF' }).waitFor();
+  const found = await page.locator('#threat-output span').innerText();
+  const line = found.replace(/^.*: /, '').split(' ');
   await page.locator('#threat-output button', { hasText: 'Play the line' }).click();
-  await page.locator('#position-status', { hasText: 'Black wins: five in a row' }).waitFor();
-  await page.locator('.winning-line').waitFor();
-  assert.ok((await treeMoves(page)).length >= 1);
+  // The line is on the board and in the tree, shown at its last move.
+  await page.locator(`[data-point="${line[line.length - 1]}"] .stone`).waitFor();
+  assert.equal(await shownMove(page), line[line.length - 1]);
+  assert.deepEqual((await treeMoves(page)).slice(0, line.length), line);
 
   // Continuous analysis follows the moves.
   await page.locator('#nav-first').click();
@@ -178,7 +181,7 @@ test('renju: the forbidden points and their lines, set-up mode, the opening name
   await page.locator('[data-point="j8"] .forbidden').waitFor();
   await page.locator('[data-point="j8"]').hover();
   await page.locator('#foul-note', { hasText: 'j8 is forbidden for Black: double three' }).waitFor();
-  await page.locator('.foul-line').first().waitFor();
+  await page.locator('.foul-line').first().waitFor({ state: 'attached' });
 
   // Set-up mode: a stone placed freely clears the moves after a confirm.
   await page.locator('input[name="mode"][value="setup"]').check();
@@ -201,7 +204,7 @@ test('renju: the forbidden points and their lines, set-up mode, the opening name
 
 test('a broken link and a broken file say so and change nothing', async () => {
   const page = await (await running.browser.newContext()).newPage();
-  await page.goto(`${running.server.base}/analysis#g=renju&t=h8.h8`);
+  await page.goto(`${running.server.base}/analysis#g=renju&t=h8.h8&at=h8.h8`);
   await page.locator('#page-error', { hasText: /occupied|point/ }).waitFor();
   await page.evaluate(() => {
     window.location.hash = 'g=chess';

@@ -232,16 +232,15 @@ async function loadFacts() {
     const facts = await fetchPositionFacts(request);
     if (factsCache.size > 500) factsCache.delete(/** @type {string} */ (factsCache.keys().next().value));
     factsCache.set(key, facts);
-    showPageError(null);
     if (key === JSON.stringify(positionOf(board.current))) render();
   } catch (error) {
     if (key !== JSON.stringify(positionOf(board.current))) return;
-    showPageError(describeError(error));
     // A move the rules refuse leaves the tree: the board goes back to where
-    // it was legal.
+    // it was legal, and says why.
     if (error instanceof ApiError && REFUSED_MOVES.has(error.code) && board.current.parent) {
       show(board.tree.remove(board.current));
     }
+    showPageError(describeError(error));
   }
 }
 
@@ -251,6 +250,7 @@ async function loadFacts() {
  */
 function show(node) {
   board.current = node;
+  showPageError(null);
   render();
   loadFacts();
   engine.positionChanged();
@@ -394,7 +394,9 @@ async function readRecord(file) {
     view.fileStatus.textContent = `${t('analysis-board.read-games', { n: answer.games_in_file, format: answer.format })} ${shown}`.trim();
     openRecord(answer.games[0]);
   } catch (error) {
-    view.fileStatus.textContent = describeError(error);
+    // A broken file's place (`sgf: move 2: h8 is occupied`) is the server's.
+    const where = error instanceof ApiError && error.code === 'bad-record' ? ` ${error.message}` : '';
+    view.fileStatus.textContent = describeError(error) + where;
   }
 }
 
@@ -624,14 +626,13 @@ function openLink() {
     board.setup = link.setup;
     board.tree = link.tree;
     board.current = link.tree.find(link.cursor);
-    showPageError(null);
   } else {
     board.tree = new AnalysisTree();
     board.current = board.tree.root;
-    if (window.location.hash.length > 1) showPageError(t('analysis-board.bad-link'));
   }
   fillSettings();
   show(board.current);
+  if (!link && window.location.hash.length > 1) showPageError(t('analysis-board.bad-link'));
 }
 
 applyStrings();

@@ -101,7 +101,7 @@ export const en = {
   'error.not-found': 'There is no game at this address. Check the link.',
   'error.too-large': 'That request is too large for the server.',
   'error.bad-settings': 'These game settings are not possible. Change them and try again.',
-  'error.bad-record': 'This file could not be read: the message says where it breaks.',
+  'error.bad-record': 'This record could not be read, and nothing was changed. Where it breaks:',
   'error.unwritable-record': 'This game cannot be written in that format: choose another one.',
   'error.bad-invite': 'This invite link is not valid for this game. Ask for a new link.',
   'error.seat-taken': 'Both seats of this game are taken already. You can still watch it.',

@@ -92,7 +92,7 @@ export const cs = {
   'error.not-found': 'Na této adrese žádná hra není. Zkontrolujte odkaz.',
   'error.too-large': 'Požadavek je pro server příliš velký.',
   'error.bad-settings': 'Hru s tímto nastavením nelze založit. Změňte ho a zkuste to znovu.',
-  'error.bad-record': 'Tento soubor nelze přečíst: zpráva uvádí, kde je chyba.',
+  'error.bad-record': 'Tento záznam nelze přečíst a nic se nezměnilo. Kde je chyba:',
   'error.unwritable-record': 'Tuto partii nelze v tomto formátu uložit: zvolte jiný.',
   'error.bad-invite': 'Tato pozvánka k této hře neplatí. Požádejte o nový odkaz.',
   'error.seat-taken': 'Obě místa v této hře jsou už obsazená. Hru můžete sledovat.',
