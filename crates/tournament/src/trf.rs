@@ -4,7 +4,8 @@
 //! Starting ranks are the initial ranking's places ([`History::initial_ranking`]),
 //! colours are sides (`w` the player who starts the opening), results are
 //! `1`, `=`, `0` over the board and `+`, `-` for forfeits, and a round without
-//! a game is `0000 - U` (the pairing-allocated bye) or `0000 - Z` (absent).
+//! a game is `0000 - U` (the pairing-allocated bye) or `0000 - Z` (absent,
+//! and the rounds before a late entry).
 //! Scores are written on the classic scale (1 a win) whatever the tournament
 //! counts, since that is the scale TRF knows.
 
@@ -100,7 +101,8 @@ fn round_block(
     start_rank: &HashMap<PlayerId, usize>,
 ) -> String {
     match line {
-        None => "          ".to_owned(),
+        // A round before the player entered counts as an absence.
+        None => "0000 - Z  ".to_owned(),
         Some(Pairing::Bye { reason, .. }) => {
             let code = match reason {
                 ByeReason::PairingAllocated => 'U',
