@@ -9,6 +9,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod arena;
 mod entrant;
 mod game_result;
 mod history;
@@ -16,8 +17,11 @@ mod pairing;
 mod player_id;
 mod points;
 mod round;
+pub mod round_robin;
 mod scoring;
 mod side;
+mod standings;
+mod tiebreak;
 pub mod trf;
 
 pub use entrant::Entrant;
@@ -29,3 +33,5 @@ pub use points::Points;
 pub use round::Round;
 pub use scoring::Scoring;
 pub use side::Side;
+pub use standings::{Standing, Tally, standings};
+pub use tiebreak::{Tiebreak, TiebreakValue};

@@ -34,6 +34,9 @@ pub enum ByeReason {
     /// Not taking part this round: absent, paused, withdrawn or not yet
     /// entered: no points (TRF `Z`).
     Absent,
+    /// A round robin's free round, which every player of an odd field has
+    /// once: no points (TRF `Z`, as the checkers know no other code).
+    Rest,
 }
 
 impl Pairing {

@@ -77,7 +77,12 @@ pub fn write(history: &History, header: &TrfHeader, final_order: &[PlayerId]) ->
         }
         // Federation, FIDE id and birth date: none.
         line.push_str(&" ".repeat(28));
-        write!(line, "{:>4}", history.score(id, Scoring::Classic).to_string()).unwrap();
+        write!(
+            line,
+            "{:>4}",
+            history.score(id, Scoring::Classic).to_string()
+        )
+        .unwrap();
         line.push(' ');
         match final_rank.get(&id) {
             Some(rank) => write!(line, "{rank:>4}").unwrap(),
@@ -106,7 +111,7 @@ fn round_block(
         Some(Pairing::Bye { reason, .. }) => {
             let code = match reason {
                 ByeReason::PairingAllocated => 'U',
-                ByeReason::Absent => 'Z',
+                ByeReason::Absent | ByeReason::Rest => 'Z',
             };
             format!("0000 - {code}  ")
         }
