@@ -49,6 +49,6 @@ pub use secret::{Secret, SecretHash};
 pub use serve_options::{GameLimits, ServeOptions};
 pub use server::{RunningServer, serve, start};
 pub use store::{
-    ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, StorageStatus, Store, StoreError,
-    TokenHash,
+    ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, NewTournament, StorageStatus,
+    Store, StoreError, TokenHash, TournamentAppend, TournamentEntryRecord, TournamentRecord,
 };

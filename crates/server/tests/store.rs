@@ -8,33 +8,7 @@ use std::collections::HashSet;
 
 use narabe_rules::Player;
 use narabe_server::{ActionRecord, NewGame, Store, StoreError, TokenHash};
-use support::TestDatabase;
-
-/// Generates, for each case, a test on SQLite and a test on PostgreSQL.
-macro_rules! on_both_backends {
-    ($($case:ident),* $(,)?) => {
-        mod sqlite {
-            use super::*;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $case() {
-                    let database = TestDatabase::sqlite();
-                    super::$case(&database).await;
-                }
-            )*
-        }
-        mod postgres {
-            use super::*;
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $case() {
-                    let database = TestDatabase::postgres().await;
-                    super::$case(&database).await;
-                }
-            )*
-        }
-    };
-}
+use support::{TestDatabase, on_both_backends};
 
 on_both_backends!(
     create_then_load_round_trips,

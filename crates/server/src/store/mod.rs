@@ -15,6 +15,10 @@ mod records;
 mod sql;
 mod sqlite;
 mod statements;
+mod tournament_records;
+mod tournament_sql;
+mod tournament_statements;
+mod tournaments;
 mod writer;
 
 use sqlx::postgres::PgPool;
@@ -28,6 +32,9 @@ pub use error::StoreError;
 pub use health::StorageStatus;
 pub(crate) use records::GameTail;
 pub use records::{ActionRecord, GameRecord, NewGame, TokenHash};
+pub use tournament_records::{
+    NewTournament, TournamentAppend, TournamentEntryRecord, TournamentRecord,
+};
 use writer::{WriteRequest, WriterHandle};
 
 /// A cloneable handle to the game store, on SQLite or PostgreSQL.

@@ -147,3 +147,8 @@ async fn append_guarded(
     let passed = if actions.is_empty() { 1 } else { count as u64 };
     Ok(affected == passed)
 }
+
+super::tournament_statements::tournament_statements! {
+    connection: PgConnection,
+    pool: PgPool,
+}

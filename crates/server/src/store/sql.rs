@@ -81,7 +81,8 @@ pub(super) const PROBE: &str = "INSERT INTO store_probe (id, probed_at) VALUES (
 /// computer holds, created before `$1`, and the aborted ones that ended before
 /// `$2` (the result summary is JSON the server writes, with the reason as
 /// `"reason":"aborted"`). A game that is another game's rematch stays, so the
-/// link of the game it followed never points nowhere.
+/// link of the game it followed never points nowhere, and so does a
+/// tournament's game (an aborted one is a forfeit its tournament counts).
 pub(super) const EXPIRED_GAMES: &str = "SELECT id FROM games AS game WHERE \
      ((game.created_at < $1 AND \
        ((game.first_token_hash IS NULL AND \
@@ -89,6 +90,7 @@ pub(super) const EXPIRED_GAMES: &str = "SELECT id FROM games AS game WHERE \
         OR (game.second_token_hash IS NULL AND \
          (game.computer_seat IS NULL OR game.computer_seat <> 'second')))) \
       OR (game.finished_at < $2 AND game.result LIKE '%\"reason\":\"aborted\"%')) \
+     AND game.tournament_id IS NULL \
      AND NOT EXISTS (SELECT 1 FROM games AS original WHERE original.rematch_id = game.id) \
      ORDER BY game.id LIMIT $3";
 

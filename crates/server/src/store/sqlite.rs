@@ -122,3 +122,8 @@ async fn append_guarded(
     }
     Ok(true)
 }
+
+super::tournament_statements::tournament_statements! {
+    connection: SqliteConnection,
+    pool: SqlitePool,
+}

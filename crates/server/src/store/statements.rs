@@ -201,6 +201,20 @@ macro_rules! backend_statements {
                 Ok(())
             }
 
+            async fn create_tournament(
+                connection: &mut $connection,
+                tournament: &$crate::store::NewTournament,
+            ) -> Result<(), StoreError> {
+                insert_tournament(connection, tournament).await
+            }
+
+            async fn append_tournament(
+                connection: &mut $connection,
+                append: &$crate::store::TournamentAppend,
+            ) -> Result<i64, StoreError> {
+                append_to_tournament(connection, append).await
+            }
+
             async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {
                 sqlx::query(sql::PROBE)
                     .bind(at)

@@ -27,7 +27,7 @@ use tracing::warn;
 use narabe_rules::Player;
 
 use super::health::StorageHealth;
-use super::{ActionRecord, NewGame, StoreError, TokenHash};
+use super::{ActionRecord, NewGame, NewTournament, StoreError, TokenHash, TournamentAppend};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
 /// small; under load the next group forms while this one commits.
@@ -139,6 +139,17 @@ pub(super) enum WriteRequest {
         node: String,
         reply: Reply<()>,
     },
+    /// Insert a new tournament.
+    CreateTournament {
+        tournament: NewTournament,
+        reply: Reply<()>,
+    },
+    /// Append to a tournament's log under its sequence guard, with the games
+    /// the entries create; replies the new sequence.
+    AppendTournament {
+        append: TournamentAppend,
+        reply: Reply<i64>,
+    },
 }
 
 /// What the writer task receives.
@@ -233,6 +244,19 @@ pub(super) trait WriteBackend: 'static {
         id: &str,
         node: &str,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Inserts a tournament, or `DuplicateId`.
+    fn create_tournament(
+        connection: &mut Connection<Self>,
+        tournament: &NewTournament,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Checks and advances a tournament's sequence, logs the entries and
+    /// creates the games; the new sequence.
+    fn append_tournament(
+        connection: &mut Connection<Self>,
+        append: &TournamentAppend,
+    ) -> impl Future<Output = Result<i64, StoreError>> + Send;
 
     /// Rewrites the one row of the probe table.
     fn probe(
@@ -598,6 +622,12 @@ impl WriteRequest {
             WriteRequest::ReleaseComputerTurn { id, node, reply } => {
                 reply.settle(B::release_computer_turn(connection, id, node).await)
             }
+            WriteRequest::CreateTournament { tournament, reply } => {
+                reply.settle(B::create_tournament(connection, tournament).await)
+            }
+            WriteRequest::AppendTournament { append, reply } => {
+                reply.settle(B::append_tournament(connection, append).await)
+            }
         }
     }
 
@@ -607,7 +637,9 @@ impl WriteRequest {
             WriteRequest::CreateGame { reply, .. }
             | WriteRequest::Finish { reply, .. }
             | WriteRequest::Probe { reply, .. }
-            | WriteRequest::ReleaseComputerTurn { reply, .. } => reply.deliver(group_failure),
+            | WriteRequest::ReleaseComputerTurn { reply, .. }
+            | WriteRequest::CreateTournament { reply, .. } => reply.deliver(group_failure),
+            WriteRequest::AppendTournament { reply, .. } => reply.deliver(group_failure),
             WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
                 reply.deliver(group_failure)
             }

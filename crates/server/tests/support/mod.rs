@@ -49,3 +49,32 @@ impl TestDatabase {
             .unwrap_or_else(|error| panic!("cannot open the store at {}: {error}", self.url))
     }
 }
+
+/// Generates, for each case, a test on SQLite and a test on PostgreSQL.
+#[allow(unused_macros)] // Only the store's test crates run cases on both.
+macro_rules! on_both_backends {
+    ($($case:ident),* $(,)?) => {
+        mod sqlite {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $case() {
+                    let database = TestDatabase::sqlite();
+                    super::$case(&database).await;
+                }
+            )*
+        }
+        mod postgres {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $case() {
+                    let database = TestDatabase::postgres().await;
+                    super::$case(&database).await;
+                }
+            )*
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use on_both_backends;
