@@ -19,8 +19,10 @@ mod points;
 mod round;
 pub mod round_robin;
 mod scoring;
+pub mod session;
 mod side;
 mod standings;
+pub mod swiss;
 mod tiebreak;
 pub mod trf;
 
