@@ -34,6 +34,7 @@ mod secret;
 mod serve_options;
 mod server;
 mod store;
+mod tournaments;
 pub mod wire;
 pub mod wire_types;
 
@@ -52,3 +53,4 @@ pub use store::{
     ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, NewTournament, StorageStatus,
     Store, StoreError, TokenHash, TournamentAppend, TournamentEntryRecord, TournamentRecord,
 };
+pub use tournaments::TournamentError;

@@ -19,11 +19,12 @@ use crate::http::{
     router,
 };
 use crate::live::{
-    ActorContext, GameRegistry, ServerClock, change_listener, deadline_scheduler, expiry_sweeper,
-    overdue_deadlines,
+    ActorContext, FinishedGameNotices, GameRegistry, ServerClock, change_listener,
+    deadline_scheduler, expiry_sweeper, overdue_deadlines,
 };
 use crate::serve_options::ServeOptions;
 use crate::store::Store;
+use crate::tournaments::{TournamentContext, TournamentRegistry};
 
 /// A server that is running: its address, and how to stop it.
 #[derive(Debug)]
@@ -113,6 +114,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     // Names this node in its logs, its metrics and the claims it makes in a
     // store that several nodes share.
     let node_id: Arc<str> = options.node_id().into();
+    let (finished_games, finished_game_notices) = tokio::sync::mpsc::unbounded_channel();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
@@ -124,7 +126,21 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         tasks: live_tasks.clone(),
         limits,
         node_id: Arc::clone(&node_id),
+        finished_games: FinishedGameNotices::new(finished_games),
     });
+    let tournaments = TournamentRegistry::new(TournamentContext {
+        store: store.clone(),
+        clock: clock.clone(),
+        games: registry.clone(),
+        shutdown: shutdown_receiver.clone(),
+        tasks: live_tasks.clone(),
+    });
+    live_tasks.spawn(
+        tournaments
+            .clone()
+            .forward_finished_games(finished_game_notices),
+    );
+    tournaments.wake_running().await;
     let waker = registry.clone();
     let wakes = live_tasks.clone();
     live_tasks.spawn(deadline_scheduler::run(
@@ -204,6 +220,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     );
     let state = AppState {
         registry,
+        tournaments,
         analyses: Analyses::new(
             engines.clone(),
             Duration::from_millis(computer.analysis_wait_ms),

@@ -24,6 +24,8 @@ pub struct GameView {
     pub rematch_id: Option<String>,
     /// The computer's seat and level in a game against it; `null` otherwise.
     pub computer: Option<ComputerView>,
+    /// The tournament this game is a pairing of (`/t/<id>`); `null` otherwise.
+    pub tournament: Option<String>,
 }
 
 /// The computer opponent of a game.

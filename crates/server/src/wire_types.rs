@@ -22,7 +22,13 @@ use crate::http::{
     ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, ImportedRecords,
     InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
     PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
-    StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TreeNodeView,
+    StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TournamentActionRequest,
+    TournamentCreated, TournamentJoinRequest, TournamentJoined, TournamentState, TreeNodeView,
+    YouView,
+};
+use crate::tournaments::{
+    AdjustmentView, AnnouncementView, LineView, PlayerView, RoundView, StandingView, SystemView,
+    TournamentView,
 };
 use crate::wire::{
     ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
@@ -102,6 +108,20 @@ pub fn typescript_declarations() -> String {
         ThreatKindView::decl(&config),
         ThreatRequest::decl(&config),
         ThreatAnalysis::decl(&config),
+        SystemView::decl(&config),
+        PlayerView::decl(&config),
+        StandingView::decl(&config),
+        LineView::decl(&config),
+        RoundView::decl(&config),
+        AnnouncementView::decl(&config),
+        AdjustmentView::decl(&config),
+        TournamentView::decl(&config),
+        YouView::decl(&config),
+        TournamentState::decl(&config),
+        TournamentCreated::decl(&config),
+        TournamentJoinRequest::decl(&config),
+        TournamentJoined::decl(&config),
+        TournamentActionRequest::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

@@ -306,3 +306,98 @@ async fn wait_for_presence(socket: &mut Socket, seat: &str, present: bool) -> Va
     .await
     .unwrap_or_else(|_| panic!("{seat} never turned {present}"))
 }
+
+#[tokio::test]
+async fn a_tournament_runs_on_two_nodes_and_each_round_is_paired_once() {
+    let (_database, nodes) = cluster(2).await;
+    let (status, created) = nodes[0]
+        .post(
+            "/api/tournaments",
+            None,
+            json!({
+                "name": "Two nodes",
+                "game": "freestyle",
+                "system": {"kind": "swiss", "rounds": 2},
+                "rounds": {"kind": "automatic", "break_seconds": 0},
+            }),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_owned();
+    let organiser = created["organiser_token"].as_str().unwrap().to_owned();
+    // Players join through either node: both nodes' actors write the log.
+    let mut tokens = std::collections::HashMap::new();
+    for n in 0..6 {
+        let (status, joined) = nodes[n % 2]
+            .post(
+                &format!("/api/tournaments/{id}/join"),
+                None,
+                json!({"name": format!("p{n}")}),
+            )
+            .await;
+        assert_eq!(status, 201, "{joined}");
+        tokens.insert(
+            joined["player"].as_u64().unwrap(),
+            joined["token"].as_str().unwrap().to_owned(),
+        );
+    }
+    let view_on = async |node: &LiveServer| {
+        let (status, state) = node.get(&format!("/api/tournaments/{id}"), None).await;
+        assert_eq!(status, 200);
+        state["tournament"].clone()
+    };
+    assert_eq!(
+        view_on(&nodes[0]).await["players"]
+            .as_array()
+            .unwrap()
+            .len(),
+        6
+    );
+    let (status, _) = nodes[1]
+        .post(
+            &format!("/api/tournaments/{id}/actions"),
+            Some(&organiser),
+            json!({"action": "start"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    for round in 1..=2 {
+        let mut view = Value::Null;
+        for _ in 0..500 {
+            view = view_on(&nodes[round % 2]).await;
+            if view["rounds"].as_array().unwrap().len() >= round {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert_eq!(
+            view["rounds"].as_array().unwrap().len(),
+            round,
+            "round {round} once: {view}"
+        );
+        let lines = view["rounds"][round - 1]["lines"]
+            .as_array()
+            .unwrap()
+            .clone();
+        for (n, line) in lines.iter().enumerate() {
+            let game = line["game"].as_str().unwrap();
+            let first = &tokens[&line["first"].as_u64().unwrap()];
+            nodes[n % 2].must_act(game, first, "resign").await;
+        }
+    }
+    let mut finished = Value::Null;
+    for _ in 0..500 {
+        finished = view_on(&nodes[0]).await;
+        if finished["status"] == "finished" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(finished["status"], "finished", "{finished}");
+    assert_eq!(finished["rounds"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        view_on(&nodes[1]).await["version"],
+        finished["version"],
+        "both nodes agree"
+    );
+}

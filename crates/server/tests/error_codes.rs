@@ -18,7 +18,9 @@ use std::path::{Path, PathBuf};
 
 use narabe_game::SessionRejection;
 use narabe_rules::{ActionKind, FoulKind, IllegalMove, Phase, Player, Point, Rejection, Zone};
-use narabe_server::{ApiError, GameError, StorageTrouble};
+use narabe_server::{ApiError, GameError, StorageTrouble, TournamentError};
+use narabe_tournament::PlayerId;
+use narabe_tournament::session::Rejection as TournamentRejection;
 
 /// The status column of a code only the WebSocket sends.
 const WEBSOCKET_ONLY: &str = "WebSocket only";
@@ -201,9 +203,73 @@ fn game_kind(error: &GameError) -> &'static str {
     }
 }
 
+/// One error of every kind a tournament has, its refusals among them.
+fn tournament_errors() -> Vec<TournamentError> {
+    let refusals = [
+        TournamentRejection::BadName { max: 24 },
+        TournamentRejection::NameTaken("Ann".to_owned()),
+        TournamentRejection::Full { max: 8 },
+        TournamentRejection::JoiningClosed,
+        TournamentRejection::NoSuchPlayer(PlayerId(9)),
+        TournamentRejection::PlayerState {
+            player: PlayerId(1),
+            why: "not paused",
+        },
+        TournamentRejection::TournamentState("it is over"),
+        TournamentRejection::TooFewPlayers,
+        TournamentRejection::Unpairable("every pairing repeats a game".to_owned()),
+        TournamentRejection::Mismatch("no line 9 in round 1".to_owned()),
+        TournamentRejection::BadText { max: 500 },
+    ];
+    let mut all: Vec<TournamentError> =
+        refusals.into_iter().map(TournamentError::Refused).collect();
+    all.extend([
+        TournamentError::NotFound,
+        TournamentError::NotAPlayer,
+        TournamentError::NotOrganiser,
+        TournamentError::Malformed("unknown action".to_owned()),
+        TournamentError::Conflict,
+        TournamentError::Storage,
+        TournamentError::Damaged,
+        TournamentError::Gone,
+    ]);
+    all
+}
+
+/// The code of a tournament error: one arm per variant, no wildcard.
+fn tournament_kind(error: &TournamentError) -> &'static str {
+    match error {
+        TournamentError::Refused(rejection) => match rejection {
+            TournamentRejection::BadName { .. } => "bad-name",
+            TournamentRejection::NameTaken(_) => "name-taken",
+            TournamentRejection::Full { .. } => "tournament-full",
+            TournamentRejection::JoiningClosed => "joining-closed",
+            TournamentRejection::NoSuchPlayer(_) => "no-such-player",
+            TournamentRejection::PlayerState { .. } => "refused",
+            TournamentRejection::TournamentState(_) => "refused",
+            TournamentRejection::TooFewPlayers => "too-few-players",
+            TournamentRejection::Unpairable(_) => "unpairable",
+            TournamentRejection::Mismatch(_) => "refused",
+            TournamentRejection::BadText { .. } => "bad-text",
+        },
+        TournamentError::NotFound => "not-found",
+        TournamentError::NotAPlayer => "not-a-player",
+        TournamentError::NotOrganiser => "not-organiser",
+        TournamentError::Malformed(_) => "bad-request",
+        TournamentError::Conflict => "conflict",
+        TournamentError::Storage => "unavailable",
+        TournamentError::Damaged => "tournament-damaged",
+        TournamentError::Gone => "unavailable",
+    }
+}
+
+/// The number of arms of [`tournament_kind`], its refusals' included.
+const TOURNAMENT_KINDS: usize = 19;
+
 /// One error of every kind the HTTP edge has, a live game's among them.
 fn api_errors() -> Vec<ApiError> {
     let mut all: Vec<ApiError> = game_errors().into_iter().map(ApiError::Game).collect();
+    all.extend(tournament_errors().into_iter().map(ApiError::Tournament));
     all.extend([
         ApiError::BadRequest("invalid JSON body".to_owned()),
         ApiError::TooLarge { limit: 8192 },
@@ -229,6 +295,7 @@ fn api_errors() -> Vec<ApiError> {
 fn api_kind(error: &ApiError) -> &'static str {
     match error {
         ApiError::Game(error) => game_kind(error),
+        ApiError::Tournament(error) => tournament_kind(error),
         ApiError::BadRequest(_) => "bad-request",
         ApiError::TooLarge { .. } => "too-large",
         ApiError::TokenMissing(_) => "unauthorized",
@@ -405,9 +472,16 @@ fn the_samples_cover_every_kind_of_refusal() {
         "a sample of every game error",
     );
     assert_samples_cover(
+        &tournament_errors(),
+        |error| (tournament_kind(error), error.code()),
+        |_| true,
+        TOURNAMENT_KINDS,
+        "a sample of every tournament error",
+    );
+    assert_samples_cover(
         &api_errors(),
         |error| (api_kind(error), error.code()),
-        |error| !matches!(error, ApiError::Game(_)),
+        |error| !matches!(error, ApiError::Game(_) | ApiError::Tournament(_)),
         API_KINDS,
         "a sample of every HTTP error",
     );

@@ -11,6 +11,7 @@ use narabe_rules::{IllegalMove, Rejection};
 use serde::Serialize;
 
 use crate::live::GameError;
+use crate::tournaments::TournamentError;
 
 /// An error of the HTTP API: a status, a stable code and a message.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -18,6 +19,9 @@ pub enum ApiError {
     /// What a live game refused or could not do (its own code and message).
     #[error(transparent)]
     Game(#[from] GameError),
+    /// What a tournament refused or could not do.
+    #[error(transparent)]
+    Tournament(#[from] TournamentError),
     /// `400 bad-request`: the body or the query is not what was expected.
     #[error("{0}")]
     BadRequest(String),
@@ -96,6 +100,7 @@ impl ApiError {
     pub const fn code(&self) -> &'static str {
         match self {
             ApiError::Game(error) => error.code(),
+            ApiError::Tournament(error) => error.code(),
             ApiError::BadRequest(_) => "bad-request",
             ApiError::TooLarge { .. } => "too-large",
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
@@ -117,6 +122,7 @@ impl ApiError {
     pub const fn status(&self) -> StatusCode {
         match self {
             ApiError::Game(error) => game_status(error),
+            ApiError::Tournament(error) => tournament_status(error),
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
@@ -137,6 +143,22 @@ impl ApiError {
 /// `404` for what is not there, `409` for what conflicts with the game's
 /// state, `422` for what can never apply, `503` when it could not be done now,
 /// `500` when the stored game itself is broken and no retry will help.
+const fn tournament_status(error: &TournamentError) -> StatusCode {
+    use narabe_tournament::session::Rejection;
+    match error {
+        TournamentError::NotFound => StatusCode::NOT_FOUND,
+        TournamentError::Refused(Rejection::BadName { .. } | Rejection::BadText { .. }) => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
+        TournamentError::Refused(_) | TournamentError::Conflict => StatusCode::CONFLICT,
+        TournamentError::NotAPlayer => StatusCode::UNAUTHORIZED,
+        TournamentError::NotOrganiser => StatusCode::FORBIDDEN,
+        TournamentError::Malformed(_) => StatusCode::BAD_REQUEST,
+        TournamentError::Storage | TournamentError::Gone => StatusCode::SERVICE_UNAVAILABLE,
+        TournamentError::Damaged => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
 const fn game_status(error: &GameError) -> StatusCode {
     match error {
         GameError::Rejected(rejection) => rejection_status(rejection),

@@ -19,6 +19,8 @@ use crate::live::GameRegistry;
 pub(crate) struct AppState {
     /// The live games.
     pub registry: GameRegistry,
+    /// The tournaments.
+    pub tournaments: crate::tournaments::TournamentRegistry,
     /// The analyses: cached, one per address at a time, in the engine pool's
     /// share for them (half, so the computer players never wait for them).
     pub analyses: Analyses,

@@ -34,6 +34,10 @@ pub(crate) use api::{
     InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
     PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
     StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TreeNodeView,
+    tournament::{
+        TournamentActionRequest, TournamentJoinRequest, TournamentJoined, TournamentState, YouView,
+    },
+    tournament_create::TournamentCreated,
 };
 pub use api_error::ApiError;
 pub(crate) use app_state::AppState;

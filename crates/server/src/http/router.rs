@@ -8,7 +8,8 @@ use axum::routing::{get, post};
 use super::api::record_import::MAX_RECORD_BYTES;
 use super::api::{
     analysis, catalog, create, game, position_analysis, position_facts, record, record_export,
-    record_import, seats, socket, threat_analysis,
+    record_import, seats, socket, threat_analysis, tournament, tournament_create,
+    tournament_export, tournament_socket,
 };
 use super::diagrams::{diagram_gif, diagram_png, diagram_svg};
 use super::pages::{not_found, qr_code, web_assets};
@@ -53,6 +54,27 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/api/games/{id}/record", get(record::game_record))
         .route("/api/games/{id}/analysis", post(analysis::analyse))
         .route("/api/games/{id}/ws", get(socket::upgrade))
+        .route(
+            "/api/tournaments",
+            post(tournament_create::create_tournament),
+        )
+        .route("/api/tournaments/{id}", get(tournament::tournament_state))
+        .route(
+            "/api/tournaments/{id}/join",
+            post(tournament::join_tournament),
+        )
+        .route(
+            "/api/tournaments/{id}/actions",
+            post(tournament::tournament_action),
+        )
+        .route(
+            "/api/tournaments/{id}/export",
+            get(tournament_export::export_tournament),
+        )
+        .route(
+            "/api/tournaments/{id}/ws",
+            get(tournament_socket::upgrade_tournament),
+        )
         .route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readiness::readiness))
         .route("/metrics", get(metrics::metrics))
@@ -63,6 +85,8 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/", get(web_assets::home_page))
         .route("/g/{id}", get(web_assets::game_page))
         .route("/analysis", get(web_assets::analysis_page))
+        .route("/t/{id}", get(web_assets::tournament_page))
+        .route("/tournaments/new", get(web_assets::new_tournament_page))
         .route("/assets/{*path}", get(web_assets::asset))
         .route("/rules", get(rules_pages::rules_index))
         .route("/rules/{page}", get(rules_pages::rules_page))

@@ -19,6 +19,9 @@ pub(crate) struct GameSetup {
     /// The game this one is a rematch of.
     #[serde(default)]
     pub rematch_of: Option<String>,
+    /// The tournament this game is a pairing of: its end is reported there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
 }
 
 /// Invite-code hashes per seat.

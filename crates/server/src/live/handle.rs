@@ -46,6 +46,11 @@ pub(crate) struct Accepted {
 }
 
 pub(super) enum Command {
+    /// A tournament's no-show check: the player to move, if they have not
+    /// moved yet, loses the game by forfeit (it is aborted in their name).
+    ForfeitAbsent {
+        reply: oneshot::Sender<Result<bool, GameError>>,
+    },
     View {
         token: Option<SecretHash>,
         reply: oneshot::Sender<(GameView, Option<Player>)>,
@@ -186,6 +191,17 @@ impl GameHandle {
             .await
             .map_err(|_| GameError::Gone)?;
         answer.await.map_err(|_| GameError::Gone)
+    }
+
+    /// A tournament's no-show check (see `Command::ForfeitAbsent`): whether
+    /// the player to move had not moved and so lost the game.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused or could not store.
+    pub(crate) async fn forfeit_absent(&self) -> Result<bool, GameError> {
+        self.ask(|reply| Command::ForfeitAbsent { reply }).await?
     }
 
     /// The game view, and the seat `token` holds (if it holds one).

@@ -8,6 +8,7 @@ mod actor;
 pub(crate) mod change_listener;
 pub(crate) mod deadline_scheduler;
 pub(crate) mod expiry_sweeper;
+mod finished_games;
 mod game_error;
 mod game_setup;
 mod handle;
@@ -16,7 +17,8 @@ pub(crate) mod overdue_deadlines;
 mod registry;
 mod server_clock;
 
-pub(crate) use actor::ActorContext;
+pub(crate) use actor::{ActorContext, sleep_until_option, stopping};
+pub(crate) use finished_games::{FinishedGame, FinishedGameNotices};
 pub use game_error::{GameError, StorageTrouble};
 pub(crate) use game_setup::{GameSetup, SeatInvites};
 pub(crate) use handle::{GameHandle, Role, SharedMessage};

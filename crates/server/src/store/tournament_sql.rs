@@ -35,6 +35,11 @@ pub(super) const SELECT_TOURNAMENT: &str = "SELECT id, config, created_at, seq, 
 pub(super) const SELECT_ENTRIES: &str = "SELECT entry, at FROM tournament_log \
      WHERE tournament_id = $1 AND seq < $2 ORDER BY seq";
 
+/// A tournament's log from entry `$2` on: what a node that has replayed
+/// `$2` entries has not seen (another node wrote it).
+pub(super) const SELECT_ENTRIES_FROM: &str = "SELECT entry, at FROM tournament_log \
+     WHERE tournament_id = $1 AND seq >= $2 ORDER BY seq";
+
 /// The finished games of a tournament and their result summaries.
 pub(super) const FINISHED_GAMES_OF: &str = "SELECT id, result FROM games \
      WHERE tournament_id = $1 AND finished_at IS NOT NULL AND result IS NOT NULL";

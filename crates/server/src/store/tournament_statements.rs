@@ -4,7 +4,7 @@
 
 /// Defines, in the invoking module, the writes `insert_tournament` and
 /// `append_to_tournament` (which the backend's `$writes` calls) and the reads
-/// `load_tournament`, `finished_games_of` and `running_tournaments` over
+/// `load_tournament`, `tournament_entries_from`, `finished_games_of` and `running_tournaments` over
 /// `$pool`.
 macro_rules! tournament_statements {
     (
@@ -109,6 +109,21 @@ macro_rules! tournament_statements {
                     .fetch_all(pool)
                     .await?;
             row.into_record(entries).map(Some)
+        }
+
+        /// The entries of tournament `id` from `from_seq` on.
+        pub(super) async fn tournament_entries_from(
+            pool: &$pool,
+            id: &str,
+            from_seq: i64,
+        ) -> Result<Vec<$crate::store::TournamentEntryRecord>, StoreError> {
+            Ok(
+                sqlx::query_as($crate::store::tournament_sql::SELECT_ENTRIES_FROM)
+                    .bind(id)
+                    .bind(from_seq)
+                    .fetch_all(pool)
+                    .await?,
+            )
         }
 
         /// The finished games of tournament `id` with their result summaries.

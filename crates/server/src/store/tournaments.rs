@@ -3,7 +3,8 @@
 
 use super::writer::WriteRequest;
 use super::{
-    NewTournament, Readers, Store, StoreError, TournamentAppend, TournamentRecord, postgres, sqlite,
+    NewTournament, Readers, Store, StoreError, TournamentAppend, TournamentEntryRecord,
+    TournamentRecord, postgres, sqlite,
 };
 
 impl Store {
@@ -30,6 +31,20 @@ impl Store {
         match &self.readers {
             Readers::Sqlite(pool) => sqlite::load_tournament(pool, id).await,
             Readers::Postgres(pool) => postgres::load_tournament(pool, id).await,
+        }
+    }
+
+    /// The entries of tournament `id` from entry `from_seq` on (those a node
+    /// that has replayed `from_seq` entries has not seen). Entries are only
+    /// ever appended, so a read that races an append sees a prefix.
+    pub async fn tournament_entries_from(
+        &self,
+        id: &str,
+        from_seq: i64,
+    ) -> Result<Vec<TournamentEntryRecord>, StoreError> {
+        match &self.readers {
+            Readers::Sqlite(pool) => sqlite::tournament_entries_from(pool, id, from_seq).await,
+            Readers::Postgres(pool) => postgres::tournament_entries_from(pool, id, from_seq).await,
         }
     }
 

@@ -141,6 +141,7 @@ pub(crate) async fn create_game(
         settings: config.settings(),
         invites: SeatInvites::default(),
         rematch_of: None,
+        tournament: None,
     };
     let base = &state.public_url;
     if let Some(level) = request.computer

@@ -15,6 +15,10 @@ pub(super) mod record_view;
 pub(super) mod seats;
 pub(super) mod socket;
 pub(super) mod threat_analysis;
+pub(super) mod tournament;
+pub(super) mod tournament_create;
+pub(super) mod tournament_export;
+pub(super) mod tournament_socket;
 
 pub(crate) use analysis::{Analysis, AnalysisLine, AnalysisRequest, ScoreView};
 pub(crate) use create::{Created, InviteLinks};

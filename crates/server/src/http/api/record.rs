@@ -41,7 +41,27 @@ pub(crate) async fn game_record(
 
 /// The format of `?format=` (`txt` when left out): one narabe writes.
 pub(super) fn requested_format(query: Option<&str>) -> Result<Format, ApiError> {
-    let mut format = Format::NarabeLog;
+    let Some(value) = format_parameter(query)? else {
+        return Ok(Format::NarabeLog);
+    };
+    let format: Format = value
+        .parse()
+        .map_err(|error: narabe_records::ParseFormatError| {
+            ApiError::BadRequest(error.to_string())
+        })?;
+    if !format.is_writable() {
+        return Err(ApiError::BadRequest(format!(
+            "narabe does not write {} files: ask for txt, sgf, lib or psq",
+            format.name()
+        )));
+    }
+    Ok(format)
+}
+
+/// The value of `?format=` (the last one given), if any, in a query that
+/// may hold nothing else.
+pub(super) fn format_parameter(query: Option<&str>) -> Result<Option<&str>, ApiError> {
+    let mut format = None;
     for pair in query
         .unwrap_or_default()
         .split('&')
@@ -53,17 +73,7 @@ pub(super) fn requested_format(query: Option<&str>) -> Result<Format, ApiError> 
                 "unknown query parameter {key:?}: only `format` is read"
             )));
         }
-        format = value
-            .parse()
-            .map_err(|error: narabe_records::ParseFormatError| {
-                ApiError::BadRequest(error.to_string())
-            })?;
-        if !format.is_writable() {
-            return Err(ApiError::BadRequest(format!(
-                "narabe does not write {} files: ask for txt, sgf, lib or psq",
-                format.name()
-            )));
-        }
+        format = Some(value);
     }
     Ok(format)
 }

@@ -24,6 +24,16 @@ impl TokenPurpose for ToAct {
     const MISSING: &'static str = "actions need a seat token: `Authorization: Bearer <token>`";
 }
 
+/// A player's or the organiser's action in a tournament:
+/// `POST /api/tournaments/{id}/actions`.
+#[derive(Debug)]
+pub(crate) enum ToActInTheTournament {}
+
+impl TokenPurpose for ToActInTheTournament {
+    const MISSING: &'static str = "tournament actions need your player or organiser token: \
+         `Authorization: Bearer <token>`";
+}
+
 /// Seeing the invite link again: `GET /api/games/{id}/invite`.
 #[derive(Debug)]
 pub(crate) enum ToSeeTheInvite {}

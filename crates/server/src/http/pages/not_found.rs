@@ -16,6 +16,8 @@ use crate::http::pages::words::PageWords;
 pub(crate) enum Missing {
     /// Anything: no route matches.
     Page,
+    /// A tournament: `/t/<id>` with an id that is malformed or unknown.
+    Tournament,
     /// A game: `/g/<id>` with an id that is malformed or unknown.
     Game,
     /// A rules page: `/rules/<page>` with a page narabe does not have.
@@ -50,6 +52,7 @@ pub(crate) fn not_found(missing: Missing, language: PageLanguage, path: &str) ->
     let sentence = match missing {
         Missing::Page => words.not_found_page,
         Missing::Game => words.not_found_game,
+        Missing::Tournament => words.not_found_tournament,
         Missing::RulesPage => words.not_found_rules,
     };
     let body = format!(

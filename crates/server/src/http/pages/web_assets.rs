@@ -12,6 +12,7 @@ use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
 use crate::http::pages::language::PageLanguage;
 use crate::http::pages::not_found::{Missing, asked_language, not_found};
+use crate::tournaments::TournamentError;
 
 /// Every file of `web/`, read at compile time in release builds and from the
 /// disk in debug builds (so editing the client needs no rebuild).
@@ -56,6 +57,31 @@ pub(crate) async fn game_page(
     }
     let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
     not_found(Missing::Game, language, uri.path())
+}
+
+/// `GET /t/{id}`: a tournament's page (players join and play from it,
+/// spectators watch, the organiser runs it), or the 404 page when no
+/// tournament has the id.
+pub(crate) async fn tournament_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    match state.tournaments.get(&id).await {
+        Ok(_) | Err(TournamentError::Storage | TournamentError::Gone) => {
+            web_file("tournament.html")
+        }
+        Err(_) => {
+            let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
+            not_found(Missing::Tournament, language, uri.path())
+        }
+    }
+}
+
+/// `GET /tournaments/new`: the form that creates a tournament.
+pub(crate) async fn new_tournament_page() -> Response {
+    web_file("tournament-new.html")
 }
 
 /// `GET /manifest.webmanifest`: what makes the site installable (name,

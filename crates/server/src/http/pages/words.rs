@@ -31,6 +31,8 @@ pub(crate) struct PageWords {
     pub not_found_page: &'static str,
     /// The sentence of the 404 page for a game link that names no game.
     pub not_found_game: &'static str,
+    /// The 404 page's sentence for a tournament link that leads nowhere.
+    pub not_found_tournament: &'static str,
     /// The sentence of the 404 page for a rules page that does not exist.
     pub not_found_rules: &'static str,
     /// The 404 page's way home.
@@ -94,6 +96,7 @@ static ENGLISH: PageWords = PageWords {
     not_found_title: "Page not found",
     not_found_page: "There is nothing at this address: the link may be mistyped or incomplete.",
     not_found_game: "No game has this address: the link may be mistyped or incomplete.",
+    not_found_tournament: "No tournament has this address: the link may be mistyped or incomplete.",
     not_found_rules: "There is no rules page at this address.",
     go_home: "Go to the home page",
     forbidden: "Forbidden",
@@ -120,6 +123,7 @@ static CZECH: PageWords = PageWords {
     not_found_title: "Stránka nenalezena",
     not_found_page: "Na této adrese nic není: odkaz je možná překlepnutý nebo neúplný.",
     not_found_game: "Žádná hra nemá tuto adresu: odkaz je možná překlepnutý nebo neúplný.",
+    not_found_tournament: "Žádný turnaj nemá tuto adresu: odkaz je možná překlepnutý nebo neúplný.",
     not_found_rules: "Na této adrese žádná stránka pravidel není.",
     go_home: "Na úvodní stránku",
     forbidden: "Zakázáno",
@@ -146,6 +150,7 @@ static ESTONIAN: PageWords = PageWords {
     not_found_title: "Lehte ei leitud",
     not_found_page: "Sellel aadressil pole midagi: link võib olla valesti kirjutatud või poolik.",
     not_found_game: "Sellel aadressil pole ühtegi mängu: link võib olla valesti kirjutatud või poolik.",
+    not_found_tournament: "Sellel aadressil pole ühtegi turniiri: link võib olla valesti kirjutatud või poolik.",
     not_found_rules: "Sellel aadressil pole ühtegi reeglilehte.",
     go_home: "Avalehele",
     forbidden: "Keelatud",
@@ -172,6 +177,7 @@ static RUSSIAN: PageWords = PageWords {
     not_found_title: "Страница не найдена",
     not_found_page: "По этому адресу ничего нет: возможно, в ссылке опечатка или она неполная.",
     not_found_game: "Партии с таким адресом нет: возможно, в ссылке опечатка или она неполная.",
+    not_found_tournament: "Турнира с таким адресом нет: возможно, в ссылке опечатка или она неполная.",
     not_found_rules: "По этому адресу нет страницы правил.",
     go_home: "На главную",
     forbidden: "Запрещено",

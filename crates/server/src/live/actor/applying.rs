@@ -4,7 +4,7 @@
 
 use std::net::IpAddr;
 
-use narabe_game::{Actor, LogEntry, SessionAction};
+use narabe_game::{Actor, LogEntry, SessionAction, SessionEnd};
 use narabe_rules::{Action, Player};
 use tracing::{error, warn};
 
@@ -136,11 +136,15 @@ impl GameActor {
         let Some(result) = self.session.result() else {
             return;
         };
-        let summary = serde_json::json!({
+        let mut summary = serde_json::json!({
             "winner": result.winner.map(Player::name),
             "reason": result.code(),
-        })
-        .to_string();
+        });
+        // Who called an aborted game off: in a tournament, the one who forfeits.
+        if let SessionEnd::Aborted(by) = result.reason {
+            summary["by"] = by.name().into();
+        }
+        let summary = summary.to_string();
         let at = self.session.log().last().map_or(0, |entry| entry.at);
         match self
             .context
@@ -153,11 +157,37 @@ impl GameActor {
             )
             .await
         {
-            Ok(()) | Err(StoreError::AlreadyFinished) => self.finished_stored = true,
+            Ok(()) | Err(StoreError::AlreadyFinished) => {
+                self.finished_stored = true;
+                if let Some(tournament) = &self.setup.tournament {
+                    self.context
+                        .finished_games
+                        .tell(tournament, self.id.as_str());
+                }
+            }
             // The log is the truth: a missing summary is written on the next
             // start of this actor.
             Err(error) => warn!(game = %self.id, %error, "could not store the result summary"),
         }
+    }
+
+    /// A tournament's no-show check: the player to move who has not made a
+    /// move since the game began loses it by forfeit, which the log records
+    /// as their abort (`SessionEnd::Aborted`); whether that happened.
+    pub(super) async fn forfeit_absent(&mut self) -> Result<bool, GameError> {
+        self.poke().await;
+        if self.session.is_over() {
+            return Ok(false);
+        }
+        let Some(player) = self.session.game().actor() else {
+            return Ok(false);
+        };
+        if self.session.has_moved(player) {
+            return Ok(false);
+        }
+        self.apply(Actor::Seat(player), SessionAction::Abort)
+            .await?;
+        Ok(true)
     }
 
     /// Records a timeout whose time has come, if any. A poke that finds nothing

@@ -76,6 +76,8 @@ pub(crate) struct ActorContext {
     pub limits: GameLimits,
     /// This node's id, for the claims it makes in a shared store.
     pub node_id: std::sync::Arc<str>,
+    /// Where a tournament's game tells of its end.
+    pub finished_games: crate::live::FinishedGameNotices,
 }
 
 /// The state of one live game, owned by its task.
@@ -257,6 +259,10 @@ impl GameActor {
             self.catch_up().await;
         }
         match command {
+            Command::ForfeitAbsent { reply } => {
+                let result = self.forfeit_absent().await;
+                let _ = reply.send(result);
+            }
             Command::View { token, reply } => {
                 let seat = token.and_then(|hash| self.seat_of_token(&hash));
                 let _ = reply.send((self.view(), seat));
@@ -328,11 +334,12 @@ impl GameActor {
 
 /// Resolves once `shutdown` turns `true` (the guard of the watch value is not
 /// held across an await, so the actor stays `Send`).
-pub(in crate::live) async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+pub(crate) async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
     let _ = shutdown.wait_for(|&stopping| stopping).await;
 }
 
-async fn sleep_until_option(at: Option<Instant>) {
+/// Sleeps until `at`, or forever when there is no `at`.
+pub(crate) async fn sleep_until_option(at: Option<Instant>) {
     match at {
         Some(at) => tokio::time::sleep_until(at).await,
         None => std::future::pending().await,

@@ -107,6 +107,8 @@ impl GameActor {
         let mut setup = self.setup.clone();
         setup.invites = SeatInvites::default();
         setup.rematch_of = Some(self.id.to_string());
+        // A rematch is a friendly game: it counts for no tournament.
+        setup.tournament = None;
         let game = NewGame {
             id: rematch.to_string(),
             config_json: serde_json::to_string(&setup).expect("setups serialise"),

@@ -36,6 +36,7 @@ impl GameActor {
                 seat: computer.seat,
                 level: computer.level,
             }),
+            tournament: self.setup.tournament.clone(),
         }
     }
 
