@@ -319,6 +319,10 @@ function drawGame() {
   drawClaim();
   view.rematchLink.hidden = !next.rematch_id;
   if (next.rematch_id) view.rematchLink.href = rematchUrl(next.rematch_id);
+  // A tournament's game links back to its tournament.
+  const tournamentLink = /** @type {HTMLAnchorElement} */ (byId('tournament-link'));
+  tournamentLink.hidden = !next.tournament;
+  if (next.tournament) tournamentLink.href = `/t/${encodeURIComponent(next.tournament)}`;
   analysis.update(next, review.shown(), live);
   const boardLink = /** @type {HTMLAnchorElement} */ (byId('analysis-board-link'));
   boardLink.hidden = !AnalysisView.allowed(next);

@@ -613,6 +613,10 @@ rematch_id: string | null,
  */
 computer: ComputerView | null, 
 /**
+ * The tournament this game is a pairing of (`/t/<id>`); `null` otherwise.
+ */
+tournament: string | null, 
+/**
  * The number of accepted actions: the version of this state.
  */
 version: number, 
@@ -1302,6 +1306,352 @@ complete: boolean,
  * Time the search took, in milliseconds.
  */
 elapsed_ms: number, };
+
+export type SystemView = { 
+/**
+ * `swiss`, `round_robin` or `arena`.
+ */
+kind: string, 
+/**
+ * A Swiss tournament's rounds.
+ */
+rounds: number | null, 
+/**
+ * A round robin's cycles.
+ */
+cycles: number | null, 
+/**
+ * An arena's length in minutes.
+ */
+minutes: number | null, };
+
+export type PlayerView = { 
+/**
+ * Their id (the order of joining, from 1).
+ */
+id: number, 
+/**
+ * Their nickname.
+ */
+name: string, 
+/**
+ * Their rating, 0 when none.
+ */
+rating: number, 
+/**
+ * `active`, `paused` or `withdrawn`.
+ */
+state: string, 
+/**
+ * Whether the organiser removed them (a withdrawal on the organiser's word).
+ */
+removed: boolean, };
+
+export type StandingView = { 
+/**
+ * The place; players level on everything share it.
+ */
+rank: number, 
+/**
+ * Who.
+ */
+player: number, 
+/**
+ * Their points, as `2.5`.
+ */
+points: string, 
+/**
+ * The tie-breaks in order, as numbers written out; `null` where one says
+ * nothing.
+ */
+tiebreaks: Array<string | null>, 
+/**
+ * Games won over the board.
+ */
+wins: number, 
+/**
+ * Games drawn.
+ */
+draws: number, 
+/**
+ * Games lost over the board.
+ */
+losses: number, };
+
+export type LineView = { 
+/**
+ * The player who starts the opening (a game), or the one without a
+ * game (a bye).
+ */
+first: number, 
+/**
+ * The other player of a game.
+ */
+second: number | null, 
+/**
+ * The game's id, when it is played on narabe.
+ */
+game: string | null, 
+/**
+ * `first_wins`, `second_wins`, `draw`, `first_wins_by_forfeit`,
+ * `second_wins_by_forfeit`, `both_forfeit`; `null` while it goes on.
+ */
+result: string | null, 
+/**
+ * A bye's reason: `pairing_allocated` (a point), `absent`, `rest`.
+ */
+bye: string | null, };
+
+export type RoundView = { 
+/**
+ * Its number, from 1.
+ */
+number: number, 
+/**
+ * When it was paired.
+ */
+started_at: number, 
+/**
+ * Its lines in board order, then the byes.
+ */
+lines: Array<LineView>, };
+
+export type AnnouncementView = { 
+/**
+ * When.
+ */
+at: number, 
+/**
+ * What.
+ */
+text: string, };
+
+export type AdjustmentView = { 
+/**
+ * When.
+ */
+at: number, 
+/**
+ * The round, from 1.
+ */
+round: number, 
+/**
+ * The line, from 0.
+ */
+line: number, 
+/**
+ * The result set.
+ */
+result: string, 
+/**
+ * Why.
+ */
+reason: string, };
+
+export type TournamentView = { 
+/**
+ * Its id.
+ */
+id: string, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Grows with every entry of its log; a socket's messages carry it.
+ */
+version: number, 
+/**
+ * `registration`, `running` or `finished`.
+ */
+status: string, 
+/**
+ * Whether the organiser halted the pairing.
+ */
+halted: boolean, 
+/**
+ * The settings of its games.
+ */
+game: SessionSettings, 
+/**
+ * The pairing system.
+ */
+system: SystemView, 
+/**
+ * The set start, if it starts at a time.
+ */
+start_at: number | null, 
+/**
+ * Whether the organiser starts each round (Swiss, round robin).
+ */
+manual_rounds: boolean, 
+/**
+ * The break between automatic rounds, in seconds.
+ */
+break_seconds: number | null, 
+/**
+ * After how long a player who has not moved forfeits.
+ */
+forfeit_after_seconds: number, 
+/**
+ * The tie-breaks in force, in order: `buchholz`, `median_buchholz`,
+ * `sonneborn_berger`, `wins`, `direct_encounter`.
+ */
+tiebreaks: Array<string>, 
+/**
+ * Their short names (`BH`, `MBH`, `SB`, `WIN`, `DE`).
+ */
+tiebreak_names: Array<string>, 
+/**
+ * The most players it takes.
+ */
+max_players: number, 
+/**
+ * Whether a new player may join now.
+ */
+joining_open: boolean, 
+/**
+ * When it was created, started, and ended.
+ */
+created_at: number, 
+/**
+ * When it started.
+ */
+started_at: number | null, 
+/**
+ * When an arena's time is up.
+ */
+ends_at: number | null, 
+/**
+ * When it ended.
+ */
+ended_at: number | null, 
+/**
+ * `completed` or `organiser`, once it ended.
+ */
+end_reason: string | null, 
+/**
+ * How many rounds it has (none for an arena).
+ */
+planned_rounds: number | null, 
+/**
+ * When the next automatic round is paired, if one is waiting.
+ */
+next_round_at: number | null, 
+/**
+ * Everyone who joined, in the order they joined.
+ */
+players: Array<PlayerView>, 
+/**
+ * The standings, best first.
+ */
+standings: Array<StandingView>, 
+/**
+ * The rounds (an arena's batches of games), first first.
+ */
+rounds: Array<RoundView>, 
+/**
+ * The organiser's messages, oldest first.
+ */
+announcements: Array<AnnouncementView>, 
+/**
+ * The results the organiser set, with their reasons.
+ */
+adjustments: Array<AdjustmentView>, };
+
+export type YouView = { 
+/**
+ * `spectator`, `player` or `organiser`.
+ */
+role: string, 
+/**
+ * The player's id.
+ */
+player: number | null, };
+
+export type TournamentState = { 
+/**
+ * The tournament.
+ */
+tournament: TournamentView, 
+/**
+ * Who the request's token makes the asker.
+ */
+you: YouView, };
+
+export type TournamentCreated = { 
+/**
+ * The tournament's id.
+ */
+id: string, 
+/**
+ * The public link: players join and spectators watch there.
+ */
+url: string, 
+/**
+ * The organiser's private link (its fragment holds the token).
+ */
+organiser: string, 
+/**
+ * The organiser's token, for `Authorization: Bearer`.
+ */
+organiser_token: string, };
+
+export type TournamentJoinRequest = { 
+/**
+ * The nickname, unique within the tournament.
+ */
+name: string, 
+/**
+ * A rating for the initial ranking (0 or left out: none).
+ */
+rating?: number, };
+
+export type TournamentJoined = { 
+/**
+ * The new player's id.
+ */
+player: number, 
+/**
+ * Their token: it holds their place and their seat in each of their games.
+ */
+token: string, 
+/**
+ * Their private link, for this device and others.
+ */
+link: string, };
+
+export type TournamentActionRequest = { 
+/**
+ * `withdraw`, `pause`, `resume` (a player's); `start`, `next_round`,
+ * `halt`, `continue`, `end`, `remove`, `readmit`, `adjust`, `announce`
+ * (the organiser's).
+ */
+action: string, 
+/**
+ * The player of `remove` and `readmit`.
+ */
+player?: number, 
+/**
+ * The round of `adjust`, from 1.
+ */
+round?: number, 
+/**
+ * The line of `adjust` in its round, from 0.
+ */
+line?: number, 
+/**
+ * The result of `adjust`.
+ */
+result?: string, 
+/**
+ * Why, for `adjust`.
+ */
+reason?: string, 
+/**
+ * The message of `announce`.
+ */
+text?: string, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };
