@@ -152,6 +152,9 @@ async fn run(settings: Settings) {
     options.create_per_minute = 6_000_000.0;
     options.requests_per_second = 1_000_000.0;
     options.request_burst = 1_000_000.0;
+    // Every simulated player is on this one loopback address.
+    options.connections_per_address = 10_000;
+    options.sockets_per_address = 10_000;
     let server = narabe_server::start(&options).await.unwrap();
     let client = Client {
         http: reqwest::Client::new(),

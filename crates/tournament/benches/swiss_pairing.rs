@@ -46,7 +46,11 @@ fn field(players: u32, rounds: usize, rng: &mut StdRng) -> History {
 
 fn main() {
     let bench = std::env::args().any(|argument| argument == "--bench");
-    let sizes: &[u32] = if bench { &[16, 64, 250, 1_000] } else { &[16, 64] };
+    let sizes: &[u32] = if bench {
+        &[16, 64, 250, 1_000]
+    } else {
+        &[16, 64]
+    };
     let repeats = if bench { 5 } else { 1 };
     println!("| players | round paired | time to pair it (median of {repeats}) |");
     println!("|---|---|---|");

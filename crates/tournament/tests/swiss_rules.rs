@@ -203,3 +203,19 @@ fn a_field_that_cannot_be_paired_is_an_error_not_a_rematch() {
     );
     assert!(!SwissError::NoPairing.to_string().is_empty());
 }
+
+#[test]
+fn a_large_round_where_every_winner_wants_the_same_side_is_paired() {
+    // Every first player lost round 1, so in round 2 every winner wants to
+    // start and every loser too: no bracket can grant every preference.
+    let mut history = history(250);
+    let mut round = pair_round(&history, &everyone(&history), &options(5)).unwrap();
+    for line in &mut round.pairings {
+        if let Pairing::Game { result, .. } = line {
+            *result = Some(GameResult::SecondWins);
+        }
+    }
+    history.rounds.push(round);
+    let round = pair_round(&history, &everyone(&history), &options(5)).unwrap();
+    assert_eq!(games(&round).len(), 125);
+}
