@@ -227,15 +227,19 @@ async fn run(settings: Settings) {
 
     let url = format!("ws://{}/api/tournaments/{id}/ws", server.addr);
     let (mut socket, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-    // Reads the socket until the view satisfies `done`.
+    // The latest view until it satisfies `done`, reading the socket when it
+    // does not: one view may already show the next round (the round is
+    // paired before the view of its last result goes out).
+    let mut latest = Value::Null;
     let mut next_view = async move |done: &dyn Fn(&Value) -> bool| -> Value {
         loop {
+            if done(&latest) {
+                return latest.clone();
+            }
             let message = socket.next().await.unwrap().unwrap();
             if let tokio_tungstenite::tungstenite::Message::Text(text) = message {
                 let value: Value = serde_json::from_str(&text).unwrap();
-                if done(&value["view"]) {
-                    return value["view"].clone();
-                }
+                latest = value["view"].clone();
             }
         }
     };
