@@ -219,3 +219,20 @@ fn a_large_round_where_every_winner_wants_the_same_side_is_paired() {
     let round = pair_round(&history, &everyone(&history), &options(5)).unwrap();
     assert_eq!(games(&round).len(), 125);
 }
+
+#[test]
+fn forty_players_whose_second_player_always_wins_are_paired_for_four_rounds() {
+    // After two such rounds a quarter of the field must start and a
+    // quarter must not, and those of one kind may not meet each other.
+    let mut history = history(40);
+    for _ in 0..4 {
+        let mut round = pair_round(&history, &everyone(&history), &options(4))
+            .unwrap_or_else(|e| panic!("round {}: {e}", history.rounds.len() + 1));
+        for line in &mut round.pairings {
+            if let Pairing::Game { result, .. } = line {
+                *result = Some(GameResult::SecondWins);
+            }
+        }
+        history.rounds.push(round);
+    }
+}

@@ -17,7 +17,7 @@ const COMPLETION_STEPS: usize = 20_000;
 const CANDIDATES_AFTER_FIRST: usize = 100;
 /// Up to this many players, a completion check orders them by how few
 /// partners they have.
-const SMALL_GROUP: usize = 16;
+const SMALL_GROUP: usize = 128;
 
 /// The field being paired: players in pairing order (score, then pairing
 /// number) and who may meet whom.
@@ -46,31 +46,48 @@ impl<'a> Field<'a> {
     /// (a perfect matching exists), searched depth first within a budget
     /// (an exhausted budget answers no).
     pub fn pairable(&self, rest: &[usize]) -> bool {
-        if rest.len() % 2 == 1 {
-            return false;
-        }
-        let mut steps = 0;
-        self.match_all(rest, &mut steps)
+        self.perfect_matching(rest).is_some()
     }
 
-    fn match_all(&self, free: &[usize], steps: &mut usize) -> bool {
-        if free.is_empty() {
-            return true;
+    /// Pairs for every player of `rest` (each pair in pairing order),
+    /// searched depth first within a budget, or `None`.
+    fn perfect_matching(&self, rest: &[usize]) -> Option<Vec<(usize, usize)>> {
+        if rest.len() % 2 == 1 {
+            return None;
         }
-        // In a small group the player with the fewest partners goes first
-        // and fails fastest; in a large one nearly everyone may meet, and
-        // the first player does.
-        let a = if free.len() <= SMALL_GROUP {
-            free.iter()
-                .copied()
-                .min_by_key(|&a| {
-                    free.iter()
+        // The players with the fewest possible partners go first, and try
+        // the partners with the fewest first: a field whose constraints
+        // (the colour limits, rematches) bind a few players is then paired
+        // without a long search. A large field is nearly free of them and
+        // keeps its pairing order.
+        let mut order = rest.to_vec();
+        if order.len() <= SMALL_GROUP {
+            let partners: Vec<usize> = order
+                .iter()
+                .map(|&a| {
+                    rest.iter()
                         .filter(|&&b| b != a && self.may_meet(a, b))
                         .count()
                 })
-                .unwrap_or(free[0])
-        } else {
-            free[0]
+                .collect();
+            let mut ranked: Vec<(usize, usize)> = partners.into_iter().zip(order).collect();
+            ranked.sort_by_key(|&(count, player)| (count, player));
+            order = ranked.into_iter().map(|(_, player)| player).collect();
+        }
+        let mut steps = 0;
+        let mut pairs = Vec::with_capacity(rest.len() / 2);
+        self.match_all(&order, &mut steps, &mut pairs)
+            .then_some(pairs)
+    }
+
+    fn match_all(
+        &self,
+        free: &[usize],
+        steps: &mut usize,
+        pairs: &mut Vec<(usize, usize)>,
+    ) -> bool {
+        let Some(&a) = free.first() else {
+            return true;
         };
         for &b in free {
             if b == a || !self.may_meet(a, b) {
@@ -81,9 +98,11 @@ impl<'a> Field<'a> {
                 return false;
             }
             let rest: Vec<usize> = free.iter().copied().filter(|&x| x != a && x != b).collect();
-            if self.match_all(&rest, steps) {
+            pairs.push((a.min(b), a.max(b)));
+            if self.match_all(&rest, steps, pairs) {
                 return true;
             }
+            pairs.pop();
         }
         false
     }
@@ -92,9 +111,19 @@ impl<'a> Field<'a> {
     /// `None` if it cannot be paired.
     pub fn pair(&self) -> Option<Vec<(usize, usize)>> {
         let count = self.players.len();
-        if !self.pairable(&(0..count).collect::<Vec<_>>()) {
-            return None;
-        }
+        let everyone: Vec<usize> = (0..count).collect();
+        let any_pairing = self.perfect_matching(&everyone)?;
+        // A bracket whose candidates all fall outside the search's budget
+        // would leave players unpaired at the bottom: then the pairing in
+        // order that proved the field pairable is played instead, so a
+        // pairable field is always paired.
+        Some(self.pair_by_brackets().unwrap_or(any_pairing))
+    }
+
+    /// The pairs bracket by bracket, or `None` if the brackets' searches
+    /// could not complete the field.
+    fn pair_by_brackets(&self) -> Option<Vec<(usize, usize)>> {
+        let count = self.players.len();
         let mut pairs = Vec::new();
         let mut carried: Vec<usize> = Vec::new();
         let mut start = 0;
