@@ -32,11 +32,12 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 /// The least share of rounds (pairs, byes and sides) that must agree with
-/// caissify's: 14.1% of the 99 rounds of the default 16 tournaments agreed
-/// when the bracket pairing was written (its criteria are a subset of the
+/// caissify's: 27.3% of the 99 rounds of the default 16 tournaments agreed
+/// once the moved-down players were paired first and the colour criteria
+/// weighed in the Dutch order (the criteria are still a subset of the
 /// Dutch system's, see `swiss/mod.rs`), so a change that pairs further from
 /// the Dutch rules fails here.
-const AGREEMENT_FLOOR: f64 = 0.12;
+const AGREEMENT_FLOOR: f64 = 0.25;
 
 /// A random tournament: who plays when, and the results.
 struct Simulation {

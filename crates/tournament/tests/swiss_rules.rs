@@ -236,3 +236,33 @@ fn forty_players_whose_second_player_always_wins_are_paired_for_four_rounds() {
         history.rounds.push(round);
     }
 }
+
+#[test]
+fn a_field_where_the_first_player_always_wins_is_paired_in_full_for_seven_rounds() {
+    // The field of a game with a strong first-player advantage: each score
+    // group's players all need the same side, so most of a bracket may not
+    // meet, and only an exact completion check pairs everyone.
+    let mut history = history(200);
+    let mut met = std::collections::HashSet::new();
+    for _ in 0..7 {
+        let round = pair_round(&history, &everyone(&history), &options(7))
+            .unwrap_or_else(|e| panic!("round {}: {e}", history.rounds.len() + 1));
+        let pairs = games(&round);
+        assert_eq!(pairs.len(), 100, "round {}", history.rounds.len() + 1);
+        for (a, b) in pairs {
+            assert!(met.insert((a.min(b), a.max(b))), "{a} and {b} met twice");
+        }
+        history.rounds.push(first_players_win(round));
+    }
+    for entrant in &history.entrants {
+        let sides: Vec<Side> = history
+            .rounds
+            .iter()
+            .filter_map(|round| round.line_of(entrant.id)?.opponent_of(entrant.id))
+            .map(|(_, side)| side)
+            .collect();
+        for three in sides.windows(3) {
+            assert!(!(three[0] == three[1] && three[1] == three[2]), "{sides:?}");
+        }
+    }
+}

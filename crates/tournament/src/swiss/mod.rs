@@ -12,10 +12,13 @@
 //! - the pairing-allocated bye to the lowest-ranked eligible player of the
 //!   lowest score group whose absence leaves the rest pairable;
 //! - score groups from the top, each bracket its residents plus the players
-//!   who floated down from above, split in S1 (the upper part) and S2, S2's
-//!   orderings and then single exchanges tried in the Dutch order; the
-//!   first candidate that leaves the rest of the field pairable (the
-//!   completion criterion) and grants the most colour preferences is taken;
+//!   who floated down from above: the moved-down players paired first
+//!   (S1) against the residents, then the remainder split in S1 (its upper
+//!   half) and S2, S2's orderings and then single exchanges tried in the
+//!   Dutch order; the candidate taken leaves the rest of the field pairable
+//!   (the completion criterion, an exact maximum matching, `matching.rs`),
+//!   has the most pairs, and grants the most colour preferences, then the
+//!   most strong ones, the first such in that order;
 //! - sides by E.1–E.5, the initial side to the odd pairing numbers of
 //!   round 1;
 //! - boards ordered by the higher score of the pair, then the sum, then the
@@ -27,6 +30,7 @@
 mod colour;
 mod dutch;
 mod error;
+mod matching;
 mod player;
 
 pub use error::SwissError;
