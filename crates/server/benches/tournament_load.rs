@@ -136,6 +136,13 @@ async fn mover(client: Client, stop: Arc<AtomicBool>, latencies: mpsc::Unbounded
 }
 
 fn main() {
+    // `RUST_LOG=warn` shows what the server says while it runs.
+    if std::env::var_os("RUST_LOG").is_some() {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let settings = settings();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

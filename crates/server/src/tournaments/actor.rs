@@ -36,6 +36,8 @@ const RECONCILE_EVERY: Duration = Duration::from_secs(20);
 /// How often, on a database that several nodes share, a tournament reads
 /// what the other nodes logged (so that its sockets hear of it).
 const SYNC_EVERY: Duration = Duration::from_secs(2);
+/// The most game results counted in one store write.
+const MAX_RESULTS_AT_ONCE: usize = 1_000;
 
 /// Tries of a write that another node keeps beating.
 const CONFLICT_RETRIES: usize = 3;
@@ -179,6 +181,27 @@ impl TournamentActor {
                 .map(|at| self.context.clock.instant_of(at));
             tokio::select! {
                 command = commands.recv() => match command {
+                    Some(Command::GameEnded { game }) => {
+                        // Results come in storms (a round's games ending at
+                        // once): those already queued are counted together,
+                        // one store write and one view for them all.
+                        let mut games = vec![game];
+                        let mut next = None;
+                        while games.len() < MAX_RESULTS_AT_ONCE {
+                            match commands.try_recv() {
+                                Ok(Command::GameEnded { game }) => games.push(game),
+                                Ok(other) => {
+                                    next = Some(other);
+                                    break;
+                                }
+                                Err(_) => break,
+                            }
+                        }
+                        self.reconcile_games(&games).await;
+                        if let Some(command) = next {
+                            self.handle(command).await;
+                        }
+                    }
                     Some(command) => self.handle(command).await,
                     None => break,
                 },
@@ -241,7 +264,7 @@ impl TournamentActor {
             Command::Snapshot { reply } => {
                 let _ = reply.send((self.setup.clone(), Box::new(self.session.clone())));
             }
-            Command::GameEnded { game } => self.reconcile_game(&game).await,
+            Command::GameEnded { game } => self.reconcile_games(&[game]).await,
         }
     }
 
@@ -519,7 +542,7 @@ impl TournamentActor {
                 .with_game(&id, |handle| async move { handle.forfeit_absent().await })
                 .await;
             match forfeited {
-                Ok(true) => self.reconcile_game(game).await,
+                Ok(true) => self.reconcile_games(std::slice::from_ref(game)).await,
                 Ok(false) => {}
                 Err(error) => {
                     warn!(tournament = %self.id, %game, code = error.code(), "no-show check failed");
@@ -528,33 +551,45 @@ impl TournamentActor {
         }
     }
 
-    /// Counts the result of `game`, if it has one the tournament has not.
-    async fn reconcile_game(&mut self, game: &str) {
-        if self.session.line_of_game(game).is_none() {
+    /// Counts the results of `games`, those it has not counted yet, in one
+    /// entry batch.
+    async fn reconcile_games(&mut self, games: &[String]) {
+        if games
+            .iter()
+            .any(|game| self.session.line_of_game(game).is_none())
+        {
             // Paired by another node, whose entry this one has not read yet.
             self.catch_up_if_shared().await;
         }
-        let Some((round, line)) = self.session.line_of_game(game) else {
-            return;
-        };
-        let pending = self.session.history().rounds[round - 1].pairings[line].is_pending();
-        if !pending {
-            return;
-        }
-        match self.context.store.load(game).await {
-            Ok(Some(record)) => {
-                if let Some(result) = record.result_json.as_deref().and_then(game_outcome) {
-                    let entry = Entry::GameEnded {
-                        game: game.to_owned(),
-                        result,
-                    };
-                    if let Err(error) = self.propose(vec![entry], Vec::new()).await {
-                        warn!(tournament = %self.id, %game, %error, "could not count a result");
+        let mut entries = Vec::new();
+        let mut counted = std::collections::HashSet::new();
+        for game in games {
+            let Some((round, line)) = self.session.line_of_game(game) else {
+                continue;
+            };
+            let pending = self.session.history().rounds[round - 1].pairings[line].is_pending();
+            if !pending || !counted.insert(game.as_str()) {
+                continue;
+            }
+            match self.context.store.load(game).await {
+                Ok(Some(record)) => {
+                    if let Some(result) = record.result_json.as_deref().and_then(game_outcome) {
+                        entries.push(Entry::GameEnded {
+                            game: game.clone(),
+                            result,
+                        });
                     }
                 }
+                Ok(None) => warn!(tournament = %self.id, %game, "a tournament game is missing"),
+                Err(error) => {
+                    warn!(tournament = %self.id, %game, %error, "could not read a result")
+                }
             }
-            Ok(None) => warn!(tournament = %self.id, %game, "a tournament game is missing"),
-            Err(error) => warn!(tournament = %self.id, %game, %error, "could not read a result"),
+        }
+        if !entries.is_empty()
+            && let Err(error) = self.propose(entries, Vec::new()).await
+        {
+            warn!(tournament = %self.id, %error, "could not count results");
         }
     }
 
