@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { SCREENSHOTS, useServerAndBrowser } from './support/harness.js';
+import { translate } from '../web/assets/js/strings.js';
 
 const running = useServerAndBrowser();
 
@@ -78,7 +79,18 @@ test('a Swiss tournament of three rounds: created, joined, played by "your game"
   await organiser.waitForURL(/\/tournaments\/new$/);
   await organiser.fill('#name', 'Club Swiss');
   await organiser.selectOption('#game', 'freestyle');
+  // The time control is the home page's (game_settings_form.js): a custom
+  // clock is checked as it is typed, then the form takes no clock.
+  await organiser.locator('input[name="time"][value="custom"]').check();
+  await organiser.locator('#custom-time:not([hidden])').waitFor();
+  await organiser.fill('#custom-minutes', 'x');
+  assert.equal(await organiser.locator('#custom-error').textContent(), translate('en', 'home.custom-minutes-error'));
+  assert.equal(await organiser.locator('#custom-minutes').getAttribute('aria-invalid'), 'true');
+  await organiser.fill('#custom-minutes', '10');
+  assert.equal(await organiser.locator('#custom-error').textContent(), '');
+  assert.equal(await organiser.locator('#custom-minutes').getAttribute('aria-invalid'), 'false');
   await organiser.locator('input[name="time"][value="none"]').check();
+  assert.equal(await organiser.locator('#custom-time').isHidden(), true);
   await organiser.locator('input[name="system"][value="swiss"]').check();
   await organiser.fill('#swiss-rounds', '3');
   await organiser.locator('input[name="rounds"][value="automatic"]').check();
@@ -271,6 +283,32 @@ test('a Swiss tournament of three rounds: created, joined, played by "your game"
           .map((element) => `${element.tagName}#${element.id}.${element.className}`),
       );
       assert.ok(overflow <= 0, `${lang} ${kind}: the page scrolls sideways by ${overflow} px: ${wide.join(' ')}`);
+      // The standings need no sideways scroll in their own box either: on a
+      // phone the place, name, points and the first two tie-breaks are in
+      // sight (the later tie-breaks and the games, with a line that says so,
+      // on a wider screen); a desktop shows every column.
+      const standings = await page.evaluate(() => {
+        const table = /** @type {HTMLElement} */ (document.getElementById('standings'));
+        const box = /** @type {HTMLElement} */ (table.closest('.table-scroll'));
+        const right = box.getBoundingClientRect().right;
+        return {
+          overflow: box.scrollWidth - box.clientWidth,
+          inSight: [...table.querySelectorAll('thead th')]
+            .filter((th) => th.getBoundingClientRect().width > 0 && th.getBoundingClientRect().right <= right + 0.5)
+            .map((th) => /** @type {HTMLElement} */ (th).innerText.trim()),
+        };
+      });
+      assert.ok(standings.overflow <= 0, `${lang} ${kind}: the standings scroll sideways by ${standings.overflow} px`);
+      const heads = [
+        translate(lang, 'tournament.col-rank'),
+        translate(lang, 'tournament.col-name'),
+        translate(lang, 'tournament.col-points'),
+        ...final.tiebreaks.map((/** @type {string} */ tiebreak) => translate(lang, `tournament.tiebreak-short.${tiebreak}`)),
+        translate(lang, 'tournament.col-games'),
+      ];
+      assert.equal(final.tiebreaks.length, 4);
+      assert.deepEqual(standings.inSight, kind === 'phone' ? heads.slice(0, 5) : heads, `${lang} ${kind}`);
+      assert.equal(await page.locator('#standings-narrow').isVisible(), kind === 'phone', `${lang} ${kind}`);
       const untranslated = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter((element) => !element.closest('[hidden]') && element.children.length === 0)

@@ -16,6 +16,7 @@ import { renderMoves } from './analysis_moves.js';
 import { EnginePanel } from './analysis_engine.js';
 import { Board } from './board.js';
 import { CATALOG } from './catalog.js';
+import { byId } from './dom.js';
 import { describeError } from './error_messages.js';
 import { foulExplanation } from './game_view.js';
 import { bindShareButtons, labelShareButtons } from './share_links.js';
@@ -26,15 +27,6 @@ import { applyStrings, bindLanguageSelect, t } from './strings.js';
 /** @typedef {import('./wire').PositionFacts} PositionFacts */
 /** @typedef {import('./wire').RecordView} RecordView */
 /** @typedef {'black' | 'white'} Color */
-
-/**
- * The element with `id`.
- * @param {string} id
- * @returns {HTMLElement}
- */
-function byId(id) {
-  return /** @type {HTMLElement} */ (document.getElementById(id));
-}
 
 const view = {
   board: byId('board'),

@@ -8,6 +8,7 @@
  * @module challenge_view
  */
 
+import { byId } from './dom.js';
 import { renderFacts } from './game_facts.js';
 import { findInvites } from './seat_token.js';
 import { bindShareButtons, labelShareButtons, showQr } from './share_links.js';
@@ -15,16 +16,6 @@ import { t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
 /** @typedef {import('./seat_token.js').OrganiserInvites} OrganiserInvites */
-
-/**
- * The element with `id`, which the game page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
 
 /**
  * What the challenge page shows besides the game's settings.

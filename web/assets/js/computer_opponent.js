@@ -7,7 +7,8 @@
  */
 
 import { createGame } from './api.js';
-import { checkedValue, creationError, formSettings } from './new_game_settings.js';
+import { checkedValue } from './game_settings_form.js';
+import { creationError, formSettings } from './new_game_settings.js';
 import { rememberToken } from './seat_token.js';
 
 /** The levels the server offers, weakest first. */

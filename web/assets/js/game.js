@@ -24,6 +24,7 @@ import { gameAnalysisUrl } from './analysis_link.js';
 import { Board } from './board.js';
 import { forgetInviteCode, takeSecretsFromAddress } from './address_secrets.js';
 import { ChallengeView, creatorWaits, organiserWaits } from './challenge_view.js';
+import { byId } from './dom.js';
 import { describeError, errorText } from './error_messages.js';
 import { fitDownloads, linkDownloads } from './download_menu.js';
 import {
@@ -54,16 +55,6 @@ import { applyStrings, bindLanguageSelect, t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
 /** @typedef {import('./types.js').Seat} Seat */
-
-/**
- * The element with `id`, which the page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
 
 const view = {
   notice: byId('notice'),

@@ -12,45 +12,32 @@
 
 import { createGame } from './api.js';
 import { DEFAULT_LEVEL, LEVELS, chosenLevel } from './computer_opponent.js';
-import { loadChoices, saveChoices } from './home_choices.js';
+import { byId } from './dom.js';
 import {
+  checkRadio,
   checkedValue,
-  chosenTime,
-  creationError,
+  chip,
+  chooseGame,
   customFields,
-  formSettings,
-} from './new_game_settings.js';
-import {
-  FOUL_POLICIES,
-  GAMES,
-  SEAT_CHOICES,
-  homeOpening,
-  openingsOf,
-  rulesPageOf,
-  sizesOf,
-} from './openings.js';
+  mountGameSettings,
+  refillSelect,
+  renderGameSettings,
+  replaceChips,
+  savedGame,
+  savedOpenings,
+  summaryParts,
+  updateGameSettings,
+} from './game_settings_form.js';
+import { loadChoices, saveChoices } from './home_choices.js';
+import { creationError, formSettings } from './new_game_settings.js';
+import { FOUL_POLICIES, SEAT_CHOICES, homeOpening, rulesPageOf, sizesOf } from './openings.js';
 import { rememberInvites, rememberToken } from './seat_token.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, t } from './strings.js';
-import {
-  DEFAULT_TIME,
-  SEPARATOR,
-  TIME_PRESETS,
-  correspondenceDays,
-  formatDays,
-  speedClass,
-  timeLabel,
-} from './time_choice.js';
+import { DEFAULT_TIME, SEPARATOR } from './time_choice.js';
 import { renderYourGames, showYourGames } from './your_games.js';
 
-/**
- * The element with `id`, which the page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
+// The game's fields, shared with the tournament form, go in first.
+mountGameSettings({ rulesLinks: true, autofocus: true });
 
 const form = /** @type {HTMLFormElement} */ (byId('new-game'));
 const dialog = /** @type {HTMLDialogElement} */ (byId('options'));
@@ -71,122 +58,10 @@ let openingByGame = /** @type {Record<string, string>} */ ({});
 /** The board size last chosen, for the games that offer it. */
 let chosenSize = /** @type {number | null} */ (null);
 
-/**
- * Replaces the options of a select.
- * @param {HTMLSelectElement} select
- * @param {(string | number)[]} values
- * @param {string} prefix  the strings key prefix of each value's label
- */
-function fillSelect(select, values, prefix) {
-  select.replaceChildren(
-    ...values.map((value) => {
-      const option = document.createElement('option');
-      option.value = String(value);
-      option.textContent = t(`${prefix}.${value}`);
-      return option;
-    }),
-  );
-}
-
-/**
- * Fills a select again (in the current language, or with other values),
- * keeping its choice when it is still offered, else choosing `fallback`.
- * @param {HTMLSelectElement} select
- * @param {(string | number)[]} values
- * @param {string} prefix
- * @param {string} [fallback]
- */
-function refillSelect(select, values, prefix, fallback) {
-  const chosen = select.value;
-  fillSelect(select, values, prefix);
-  const offered = values.map(String);
-  if (offered.includes(chosen)) select.value = chosen;
-  else if (fallback !== undefined && offered.includes(fallback)) select.value = fallback;
-}
-
-/**
- * A radio button drawn as a chip: a main text and an optional smaller one.
- * @param {string} name
- * @param {string} value
- * @param {string} main
- * @param {string} [sub]
- * @returns {HTMLLabelElement}
- */
-function chip(name, value, main, sub) {
-  const label = document.createElement('label');
-  label.className = 'chip';
-  const input = document.createElement('input');
-  input.type = 'radio';
-  input.name = name;
-  input.value = value;
-  const mainText = document.createElement('span');
-  mainText.className = 'chip-main';
-  mainText.textContent = main;
-  label.append(input, mainText);
-  if (sub) {
-    const subText = document.createElement('span');
-    subText.className = 'chip-sub';
-    subText.textContent = sub;
-    label.append(subText);
-  }
-  return label;
-}
-
-/**
- * Draws the chips of radio group `name` in `container` again, keeping the
- * checked value (or checking `fallback`).
- * @param {HTMLElement} container
- * @param {string} name
- * @param {HTMLLabelElement[]} chips
- * @param {string} fallback
- */
-function replaceChips(container, name, chips, fallback) {
-  const checked = checkedValue(name) || fallback;
-  container.replaceChildren(...chips);
-  const input = /** @type {HTMLInputElement | null} */ (
-    container.querySelector(`input[value="${CSS.escape(checked)}"]`)
-  );
-  if (input) input.checked = true;
-}
-
-/** Draws the time presets and the custom choice. */
-function renderTimeChips() {
-  const chips = TIME_PRESETS.map((time) => {
-    if (time === 'none') return chip('time', time, '∞', t('time.none'));
-    const days = correspondenceDays(time);
-    if (days !== null) return chip('time', time, formatDays(days), t('home.time-per-move'));
-    return chip('time', time, time, t(`home.speed.${speedClass(time)}`));
-  });
-  const custom = chip('time', 'custom', t('home.time-custom'));
-  custom.classList.add('chip-word');
-  chips.push(custom);
-  replaceChips(byId('time-presets'), 'time', chips, DEFAULT_TIME);
-}
-
 /** Draws the computer's levels. */
 function renderLevelChips() {
   const chips = LEVELS.map((level) => chip('computer-level', String(level), String(level)));
   replaceChips(byId('computer-levels'), 'computer-level', chips, String(DEFAULT_LEVEL));
-}
-
-/**
- * The custom time fields' check: the message under them and the invalid
- * field marked.
- * @returns {boolean} whether the chosen time control can be sent
- */
-function checkTime() {
-  const custom = checkedValue('time') === 'custom';
-  const kind = customFields().kind;
-  byId('custom-time').hidden = !custom;
-  byId('custom-clock').hidden = kind !== 'clock';
-  byId('custom-days-row').hidden = kind !== 'days';
-  const result = chosenTime();
-  const field = custom && 'error' in result ? result.field : null;
-  for (const name of ['minutes', 'increment', 'days']) {
-    byId(`custom-${name}`).setAttribute('aria-invalid', String(field === name));
-  }
-  byId('custom-error').textContent = 'error' in result ? t(result.error) : '';
-  return !('error' in result);
 }
 
 /**
@@ -196,11 +71,7 @@ function checkTime() {
  */
 function summary() {
   const game = gameSelect.value;
-  const parts = [t(`game.${game}`)];
-  if (sizesOf(game).length > 1) parts.push(t(`size.${sizeSelect.value}`));
-  parts.push(t(`opening.${openingSelect.value}`));
-  const time = chosenTime();
-  parts.push('error' in time ? t('home.time-invalid') : timeLabel(time.time));
+  const parts = summaryParts();
   if (game === 'renju') {
     if (foulSelect.value === 'refused') parts.push(t('home.summary-refused'));
     if (!hintsBox.checked) parts.push(t('summary.no-hints'));
@@ -220,15 +91,7 @@ function summary() {
  */
 function updateChoices() {
   const game = gameSelect.value;
-  refillSelect(openingSelect, openingsOf(game), 'opening', openingByGame[game] ?? homeOpening(game));
-  refillSelect(sizeSelect, sizesOf(game), 'size');
-  // A size the game does not let one choose is no question.
-  byId('size-row').hidden = sizesOf(game).length < 2;
-  byId('renju-options').hidden = game !== 'renju';
-  byId('pente-options').hidden = game !== 'pente';
-  byId('game-help').textContent = t(`help.game.${game}`);
-  byId('opening-help').textContent = t(`help.opening.${openingSelect.value}`);
-  byId('foul-help').textContent = t(`help.foul.${foulSelect.value}`);
+  updateGameSettings(openingByGame[game] ?? homeOpening(game));
   const lang = currentLanguage();
   const opening = openingSelect.value;
   /** @type {HTMLAnchorElement} */ (byId('game-rules-link')).href = `/rules/${game}?lang=${lang}`;
@@ -239,7 +102,6 @@ function updateChoices() {
   /** @type {HTMLAnchorElement} */ (byId('rules-link')).href =
     `/rules/${rulesPageOf(game, opening)}?lang=${lang}`;
   seatSelect.disabled = organiserBox.checked;
-  checkTime();
   const line = summary();
   byId('summary').textContent = line;
   byId('options-summary').textContent = line;
@@ -270,40 +132,27 @@ function remember() {
  */
 function restoreChoices() {
   const saved = loadChoices();
-  const games = GAMES;
-  openingByGame = {};
-  for (const [game, opening] of Object.entries(saved.openings ?? {})) {
-    if (openingsOf(game).includes(/** @type {import('./wire').Opening} */ (opening))) openingByGame[game] = opening;
-  }
-  gameSelect.value = saved.game && games.includes(saved.game) ? saved.game : 'renju';
-  const game = gameSelect.value;
-  refillSelect(openingSelect, openingsOf(game), 'opening');
-  openingSelect.value = openingByGame[game] ?? homeOpening(game);
+  openingByGame = savedOpenings(saved);
+  const game = savedGame(saved);
+  chooseGame(game, openingByGame[game]);
   chosenSize = typeof saved.size === 'number' ? saved.size : null;
-  refillSelect(sizeSelect, sizesOf(game), 'size');
   if (chosenSize !== null && sizesOf(game).includes(chosenSize)) sizeSelect.value = String(chosenSize);
-  const check = (/** @type {string} */ name, /** @type {string} */ value) => {
-    const input = /** @type {HTMLInputElement | null} */ (
-      document.querySelector(`input[name="${name}"][value="${CSS.escape(value)}"]`)
-    );
-    if (input) input.checked = true;
-  };
   const custom = saved.custom;
   if (custom && typeof custom === 'object') {
-    check('custom-kind', custom.kind === 'days' ? 'days' : 'clock');
+    checkRadio('custom-kind', custom.kind === 'days' ? 'days' : 'clock');
     for (const name of /** @type {const} */ (['minutes', 'increment', 'days'])) {
       if (typeof custom[name] === 'string') {
         /** @type {HTMLInputElement} */ (byId(`custom-${name}`)).value = custom[name];
       }
     }
   }
-  check('time', typeof saved.time === 'string' ? saved.time : DEFAULT_TIME);
+  checkRadio('time', typeof saved.time === 'string' ? saved.time : DEFAULT_TIME);
   if (saved.foul && FOUL_POLICIES.includes(/** @type {import('./wire').FoulPolicy} */ (saved.foul))) foulSelect.value = saved.foul;
   if (typeof saved.hints === 'boolean') hintsBox.checked = saved.hints;
   if (typeof saved.keryo === 'boolean') keryoBox.checked = saved.keryo;
   if (typeof saved.takebacks === 'boolean') takebacksBox.checked = saved.takebacks;
   seatSelect.value = saved.seat && SEAT_CHOICES.includes(saved.seat) ? saved.seat : 'random';
-  check('computer-level', String(saved.level ?? DEFAULT_LEVEL));
+  checkRadio('computer-level', String(saved.level ?? DEFAULT_LEVEL));
 }
 
 form.addEventListener('submit', async (event) => {
@@ -354,9 +203,7 @@ function onChoice(event) {
   if (target.id === 'game') {
     // Each game comes back with the opening rule last chosen for it, and
     // the size chosen where it offers that size.
-    refillSelect(openingSelect, openingsOf(game), 'opening');
-    openingSelect.value = openingByGame[game] ?? homeOpening(game);
-    refillSelect(sizeSelect, sizesOf(game), 'size');
+    chooseGame(game, openingByGame[game]);
     if (chosenSize !== null && sizesOf(game)?.includes(chosenSize)) sizeSelect.value = String(chosenSize);
   }
   if (target.id === 'size') chosenSize = Number(sizeSelect.value);
@@ -374,12 +221,8 @@ dialog.addEventListener('input', onChoice);
 function render() {
   applyStrings();
   byId('options-close').setAttribute('aria-label', t('home.close'));
-  refillSelect(gameSelect, GAMES, 'game');
-  refillSelect(openingSelect, openingsOf(gameSelect.value), 'opening');
-  refillSelect(sizeSelect, sizesOf(gameSelect.value), 'size');
-  refillSelect(foulSelect, FOUL_POLICIES, 'foul-policy');
+  renderGameSettings();
   refillSelect(seatSelect, SEAT_CHOICES, 'seat-choice');
-  renderTimeChips();
   renderLevelChips();
   updateChoices();
   renderYourGames();

@@ -9,6 +9,7 @@
  * @module move_input
  */
 
+import { byId } from './dom.js';
 import { t } from './strings.js';
 
 /** @typedef {import('./types.js').GameState} GameState */
@@ -30,16 +31,6 @@ import { t } from './strings.js';
  * @property {() => void} redraw  draws the board again (the ghost moved)
  * @property {(point: string) => void} focusPoint  puts the keyboard focus on a point
  */
-
-/**
- * The element with `id`, which the game page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
 
 /** The viewer's choice of points, from the board or the coordinate field. */
 export class MoveInput {

@@ -613,6 +613,7 @@ export const en = {
   'tournament.col-points': 'Points',
   'tournament.col-games': 'Games',
   'tournament.games-legend': 'won (+), drawn (=) and lost (−) over the board',
+  'tournament.standings-narrow': 'On a narrow screen some columns are left out: turn the phone or widen the window to see them all.',
   'tournament.col-board': 'Board',
   'tournament.col-starts': 'Starts',
   'tournament.col-result': 'Result',

@@ -11,6 +11,7 @@
  */
 
 import { ApiError } from './api.js';
+import { byId } from './dom.js';
 import { describeError } from './error_messages.js';
 import { bindShareButtons, labelShareButtons, showQr } from './share_links.js';
 import { applyStrings, bindLanguageSelect, currentLanguage, hasText, t } from './strings.js';
@@ -42,16 +43,6 @@ import {
 /** @typedef {import('./wire').LineView} LineView */
 /** @typedef {import('./wire').RoundView} RoundView */
 /** @typedef {import('./tournament_view.js').Viewer} Viewer */
-
-/**
- * The element with `id`, which the page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
 
 const id = decodeURIComponent(location.pathname.split('/')[2] ?? '');
 const pageUrl = `/t/${encodeURIComponent(id)}`;

@@ -1,7 +1,8 @@
 /**
  * The page that creates a tournament (`/tournaments/new`): its name, the
  * settings of its games (the home page's choices: game, opening rule,
- * board, time control, renju's foul policy and hints, Keryo-Pente), the
+ * board, time control, renju's foul policy and hints, Keryo-Pente; their
+ * fields and code are game_settings_form.js's, shared with it), the
  * system (Swiss with its rounds, round robin single or double, arena with
  * its minutes), the start (by hand or at a time), the rounds (paired by
  * themselves after a break, or by hand), the no-show forfeit, the order of
@@ -11,40 +12,27 @@
  * @module tournament_new
  */
 
-import { loadChoices } from './home_choices.js';
-import { checkedValue, chosenTime, creationError, customFields } from './new_game_settings.js';
-import { FOUL_POLICIES, GAMES, homeOpening, openingsOf, sizesOf } from './openings.js';
-import { applyStrings, bindLanguageSelect, t } from './strings.js';
+import { byId, control } from './dom.js';
 import {
-  DEFAULT_TIME,
-  SEPARATOR,
-  TIME_PRESETS,
-  correspondenceDays,
-  formatDays,
-  speedClass,
-  timeLabel,
-} from './time_choice.js';
+  checkRadio,
+  checkedValue,
+  chooseGame,
+  chosenTime,
+  gameSettings,
+  mountGameSettings,
+  renderGameSettings,
+  savedGame,
+  savedOpenings,
+  summaryParts,
+  updateGameSettings,
+} from './game_settings_form.js';
+import { loadChoices } from './home_choices.js';
+import { creationError } from './new_game_settings.js';
+import { homeOpening } from './openings.js';
+import { applyStrings, bindLanguageSelect, t } from './strings.js';
+import { DEFAULT_TIME, SEPARATOR, TIME_PRESETS, correspondenceDays } from './time_choice.js';
 import { createTournament } from './tournament_api.js';
 import { rememberTournamentToken } from './tournament_token.js';
-
-/**
- * The element with `id`, which the page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
-
-/**
- * A form control with `id`.
- * @param {string} id
- * @returns {HTMLInputElement & HTMLSelectElement}
- */
-function control(id) {
-  return /** @type {HTMLInputElement & HTMLSelectElement} */ (document.getElementById(id));
-}
 
 /** The tie-breaks the server knows, in the order offered. */
 const TIEBREAKS = ['buchholz', 'median_buchholz', 'sonneborn_berger', 'direct_encounter', 'wins'];
@@ -64,73 +52,6 @@ let tiebreaksTouched = false;
 let timingTouched = { break: false, forfeit: false };
 /** Whether the last defaults were those of correspondence. */
 let correspondenceDefaults = false;
-
-/**
- * Replaces the options of a select, keeping its choice when still offered.
- * @param {HTMLSelectElement} select
- * @param {(string | number)[]} values
- * @param {string} prefix
- * @param {string} [fallback]
- */
-function refillSelect(select, values, prefix, fallback) {
-  const chosen = select.value;
-  select.replaceChildren(
-    ...values.map((value) => {
-      const option = document.createElement('option');
-      option.value = String(value);
-      option.textContent = t(`${prefix}.${value}`);
-      return option;
-    }),
-  );
-  const offered = values.map(String);
-  if (offered.includes(chosen)) select.value = chosen;
-  else if (fallback !== undefined && offered.includes(fallback)) select.value = fallback;
-}
-
-/**
- * A radio chip of the time presets.
- * @param {string} value
- * @param {string} main
- * @param {string} [sub]
- * @returns {HTMLLabelElement}
- */
-function chip(value, main, sub) {
-  const label = document.createElement('label');
-  label.className = 'chip';
-  const input = document.createElement('input');
-  input.type = 'radio';
-  input.name = 'time';
-  input.value = value;
-  const mainText = document.createElement('span');
-  mainText.className = 'chip-main';
-  mainText.textContent = main;
-  label.append(input, mainText);
-  if (sub) {
-    const subText = document.createElement('span');
-    subText.className = 'chip-sub';
-    subText.textContent = sub;
-    label.append(subText);
-  }
-  return label;
-}
-
-/** Draws the time presets again (after a language switch), keeping the choice. */
-function renderTimeChips() {
-  const checked = checkedValue('time') || DEFAULT_TIME;
-  const chips = TIME_PRESETS.map((time) => {
-    if (time === 'none') return chip(time, '∞', t('time.none'));
-    const days = correspondenceDays(time);
-    if (days !== null) return chip(time, formatDays(days), t('home.time-per-move'));
-    return chip(time, time, t(`home.speed.${speedClass(time)}`));
-  });
-  const custom = chip('custom', t('home.time-custom'));
-  custom.classList.add('chip-word');
-  chips.push(custom);
-  const container = byId('time-presets');
-  container.replaceChildren(...chips);
-  const input = /** @type {HTMLInputElement | null} */ (container.querySelector(`input[value="${CSS.escape(checked)}"]`));
-  if (input) input.checked = true;
-}
 
 /** Draws the tie-break list: each with its switch and its arrows. */
 function renderTiebreaks() {
@@ -244,20 +165,8 @@ function requestBody() {
   if (!name) valid = false;
   const time = chosenTime();
   if ('error' in time) valid = false;
-  const game = control('game').value;
   /** @type {Record<string, unknown>} */
-  const body = {
-    name,
-    game,
-    opening: control('opening').value,
-    size: Number(control('size').value),
-    time: 'error' in time ? 'none' : time.time,
-  };
-  if (game === 'renju') {
-    body.foul = control('foul').value;
-    body.hints = control('hints').checked;
-  }
-  if (game === 'pente' && control('keryo').checked) body.keryo = true;
+  const body = { name, ...gameSettings('error' in time ? 'none' : time.time) };
   const system = checkedValue('system');
   mark('swiss-rounds', 'system-error', null);
   mark('arena-minutes', 'system-error', null);
@@ -319,12 +228,7 @@ function requestBody() {
 
 /** The one line that says what will be created. */
 function updateSummary() {
-  const game = control('game').value;
-  const parts = [t(`game.${game}`)];
-  if (sizesOf(game).length > 1) parts.push(t(`size.${control('size').value}`));
-  parts.push(t(`opening.${control('opening').value}`));
-  const time = chosenTime();
-  parts.push('error' in time ? t('home.time-invalid') : timeLabel(time.time));
+  const parts = summaryParts();
   const system = checkedValue('system');
   if (system === 'swiss') parts.push(t('tournament.system-swiss', { n: wholeIn('swiss-rounds', 1, 20) ?? 0 }));
   if (system === 'round_robin') {
@@ -342,26 +246,8 @@ function updateSummary() {
  * start time, the break, and the defaults that follow the clock.
  */
 function updateChoices() {
-  const game = control('game').value;
-  refillSelect(control('opening'), openingsOf(game), 'opening', homeOpening(game));
-  refillSelect(control('size'), sizesOf(game), 'size');
-  byId('size-row').hidden = sizesOf(game).length < 2;
-  byId('renju-options').hidden = game !== 'renju';
-  byId('pente-options').hidden = game !== 'pente';
-  byId('game-help').textContent = t(`help.game.${game}`);
-  byId('opening-help').textContent = t(`help.opening.${control('opening').value}`);
-  byId('foul-help').textContent = t(`help.foul.${control('foul').value}`);
-  const custom = checkedValue('time') === 'custom';
-  const kind = customFields().kind;
-  byId('custom-time').hidden = !custom;
-  byId('custom-clock').hidden = kind !== 'clock';
-  byId('custom-days-row').hidden = kind !== 'days';
+  updateGameSettings(homeOpening(control('game').value));
   const time = chosenTime();
-  const field = custom && 'error' in time ? time.field : null;
-  for (const name of ['minutes', 'increment', 'days']) {
-    byId(`custom-${name}`).setAttribute('aria-invalid', String(field === name));
-  }
-  byId('custom-error').textContent = 'error' in time ? t(time.error) : '';
   const system = checkedValue('system');
   byId('swiss-row').hidden = system !== 'swiss';
   byId('round-robin-row').hidden = system !== 'round_robin';
@@ -390,13 +276,9 @@ function updateChoices() {
 /** Fills the page's texts (again, after a language switch). */
 function render() {
   applyStrings();
-  refillSelect(control('game'), GAMES, 'game');
-  refillSelect(control('opening'), openingsOf(control('game').value), 'opening');
-  refillSelect(control('size'), sizesOf(control('game').value), 'size');
-  refillSelect(control('foul'), FOUL_POLICIES, 'foul-policy');
+  renderGameSettings();
   byId('break-unit').setAttribute('aria-label', t('tournament-new.unit'));
   byId('forfeit-unit').setAttribute('aria-label', t('tournament-new.unit'));
-  renderTimeChips();
   renderTiebreaks();
   updateChoices();
   document.title = `${t('tournament-new.title')} · narabe`;
@@ -405,15 +287,10 @@ function render() {
 /** Starts from the home page's last game, a sensible start time, Swiss's tie-breaks. */
 function restore() {
   const saved = loadChoices();
-  const game = saved.game && GAMES.includes(saved.game) ? saved.game : 'renju';
-  control('game').value = game;
-  refillSelect(control('opening'), openingsOf(game), 'opening');
-  const opening = saved.openings?.[game];
-  control('opening').value =
-    opening && openingsOf(game).includes(/** @type {import('./wire').Opening} */ (opening)) ? opening : homeOpening(game);
+  const game = savedGame(saved);
+  chooseGame(game, savedOpenings(saved)[game]);
   const preset = typeof saved.time === 'string' && saved.time !== 'custom' && TIME_PRESETS.includes(saved.time) ? saved.time : DEFAULT_TIME;
-  const input = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name="time"][value="${CSS.escape(preset)}"]`));
-  if (input) input.checked = true;
+  checkRadio('time', preset);
   // A set start defaults to the next full hour.
   const next = new Date(Date.now() + 3600_000);
   next.setMinutes(0, 0, 0);
@@ -434,6 +311,8 @@ function onChange(event) {
 
 /** Starts the page. */
 function init() {
+  // The game's fields, shared with the home page, go in first.
+  mountGameSettings();
   bindLanguageSelect(/** @type {HTMLSelectElement} */ (byId('language')), render);
   render();
   restore();

@@ -8,6 +8,7 @@
  * @module tournament_organiser
  */
 
+import { byId } from './dom.js';
 import { showQr } from './share_links.js';
 import { t } from './strings.js';
 import { currentRound, roundComplete } from './tournament_view.js';
@@ -17,16 +18,6 @@ import { currentRound, roundComplete } from './tournament_view.js';
 
 /** The results the organiser may set, in the menu's order. */
 const RESULTS = ['first_wins', 'draw', 'second_wins', 'first_wins_by_forfeit', 'second_wins_by_forfeit', 'both_forfeit'];
-
-/**
- * The element with `id`, which the tournament page is known to have.
- * @template {HTMLElement} T
- * @param {string} id
- * @returns {T}
- */
-function byId(id) {
-  return /** @type {T} */ (document.getElementById(id));
-}
 
 /**
  * Fills a select with `[value, label]` options, keeping the chosen value

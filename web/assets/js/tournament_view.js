@@ -316,23 +316,34 @@ export function tiebreakName(tiebreak) {
 }
 
 /**
+ * How many tie-breaks a narrow screen (a phone held upright) shows: the
+ * later ones and the games column are `wide-only` there (tournament.css),
+ * so the place, name, points and first tie-breaks fit without sideways
+ * scrolling.
+ */
+export const NARROW_TIEBREAKS = 2;
+
+/**
  * Fills the standings table: place, name, points, the tie-breaks by their
- * short names, the games won, drawn and lost; the viewer's row marked.
+ * short names, the games won, drawn and lost; the viewer's row marked. On
+ * a narrow screen only the first {@link NARROW_TIEBREAKS} tie-breaks show.
  * @param {HTMLTableElement} table
  * @param {TournamentView} view
  * @param {Viewer} viewer
  */
 export function renderStandings(table, view, viewer) {
   const players = playersById(view);
+  /** @param {number} index */
+  const tiebreakClass = (index) => (index < NARROW_TIEBREAKS ? 'num' : 'num wide-only');
   const tiebreakHeads = view.tiebreaks.map((tiebreak, index) => {
-    const th = element('th', 'num');
+    const th = element('th', tiebreakClass(index));
     th.setAttribute('scope', 'col');
     const abbr = element('abbr', '', tiebreakShort(view, index));
     abbr.title = tiebreakName(tiebreak);
     th.append(abbr);
     return th;
   });
-  const gamesHead = element('th', 'num');
+  const gamesHead = element('th', 'num wide-only');
   gamesHead.setAttribute('scope', 'col');
   const gamesAbbr = element('abbr', '', t('tournament.col-games'));
   gamesAbbr.title = t('tournament.games-legend');
@@ -355,8 +366,8 @@ export function renderStandings(table, view, viewer) {
       rank,
       nameCell(players, row.player, viewer),
       element('td', 'num points', row.points),
-      ...row.tiebreaks.map((value) => element('td', 'num', value ?? '–')),
-      element('td', 'num wdl', `+${row.wins} =${row.draws} −${row.losses}`),
+      ...row.tiebreaks.map((value, index) => element('td', tiebreakClass(index), value ?? '–')),
+      element('td', 'num wdl wide-only', `+${row.wins} =${row.draws} −${row.losses}`),
     );
     body.append(tr);
   }

@@ -19,6 +19,7 @@
 
 import { ApiError, fetchState } from './api.js';
 import { LOW_TIME_MS, formatDuration } from './clock_view.js';
+import { byId } from './dom.js';
 import { forgetGame, rememberedGames, storedToken } from './seat_token.js';
 import { currentLanguage, t } from './strings.js';
 import { SEPARATOR, timeLabel } from './time_choice.js';
@@ -40,15 +41,6 @@ export const MAX_FETCHED = 20;
 let entries = /** @type {Entry[]} */ ([]);
 /** @type {number | undefined} */
 let ticker;
-
-/**
- * The element with `id`, which the home page is known to have.
- * @param {string} id
- * @returns {HTMLElement}
- */
-function byId(id) {
-  return /** @type {HTMLElement} */ (document.getElementById(id));
-}
 
 /**
  * @param {Seat} seat

@@ -624,6 +624,7 @@ export const cs = {
   'tournament.col-points': 'Body',
   'tournament.col-games': 'Partie',
   'tournament.games-legend': 'výhry (+), remízy (=) a prohry (−) u desky',
+  'tournament.standings-narrow': 'Na úzké obrazovce se některé sloupce nezobrazují: chcete-li vidět všechny, otočte telefon nebo rozšiřte okno.',
   'tournament.col-board': 'Stůl',
   'tournament.col-starts': 'Začíná',
   'tournament.col-result': 'Výsledek',

@@ -605,6 +605,7 @@ export const et = {
   'tournament.col-points': 'Punktid',
   'tournament.col-games': 'Mängud',
   'tournament.games-legend': 'laua taga võidetud (+), viigistatud (=) ja kaotatud (−)',
+  'tournament.standings-narrow': 'Kitsal ekraanil jäävad mõned veerud välja: kõigi nägemiseks keera telefon külili või laienda akent.',
   'tournament.col-board': 'Laud',
   'tournament.col-starts': 'Alustab',
   'tournament.col-result': 'Tulemus',

@@ -625,6 +625,7 @@ export const ru = {
   'tournament.col-points': 'Очки',
   'tournament.col-games': 'Партии',
   'tournament.games-legend': 'победы (+), ничьи (=) и поражения (−) за доской',
+  'tournament.standings-narrow': 'На узком экране часть столбцов скрыта: поверните телефон или расширьте окно, чтобы увидеть все.',
   'tournament.col-board': 'Доска',
   'tournament.col-starts': 'Начинает',
   'tournament.col-result': 'Результат',
