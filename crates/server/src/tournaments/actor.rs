@@ -564,11 +564,7 @@ impl TournamentActor {
         let mut entries = Vec::new();
         let mut counted = std::collections::HashSet::new();
         for game in games {
-            let Some((round, line)) = self.session.line_of_game(game) else {
-                continue;
-            };
-            let pending = self.session.history().rounds[round - 1].pairings[line].is_pending();
-            if !pending || !counted.insert(game.as_str()) {
+            if !self.session.awaits_result_of(game) || !counted.insert(game.as_str()) {
                 continue;
             }
             match self.context.store.load(game).await {
@@ -607,13 +603,7 @@ impl TournamentActor {
         };
         let entries: Vec<Entry> = finished
             .into_iter()
-            .filter(|(game, _)| {
-                self.session
-                    .line_of_game(game)
-                    .is_some_and(|(round, line)| {
-                        self.session.history().rounds[round - 1].pairings[line].is_pending()
-                    })
-            })
+            .filter(|(game, _)| self.session.awaits_result_of(game))
             .filter_map(|(game, summary)| {
                 game_outcome(&summary).map(|result| Entry::GameEnded { game, result })
             })

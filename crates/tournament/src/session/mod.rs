@@ -156,6 +156,13 @@ impl TournamentSession {
             .map(|&(round, line)| (round + 1, line))
     }
 
+    /// Whether `game` is one of this tournament's games and its result is
+    /// not counted yet.
+    pub fn awaits_result_of(&self, game: &str) -> bool {
+        self.line_of_game(game)
+            .is_some_and(|(round, line)| self.history.rounds[round - 1].pairings[line].is_pending())
+    }
+
     /// Registration, running or finished.
     pub fn status(&self) -> Status {
         self.status

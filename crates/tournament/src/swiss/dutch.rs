@@ -276,8 +276,7 @@ impl<'a> Field<'a> {
             below: stage.below,
             below_matching: stage.below_matching,
             limbo: stage.limbo,
-            tried: spent.candidates,
-            steps: spent.steps,
+            spent: *spent,
             first_found: None,
             best: None,
         };
@@ -289,8 +288,7 @@ impl<'a> Field<'a> {
                 break;
             }
         }
-        spent.candidates = search.tried;
-        spent.steps = search.steps;
+        *spent = search.spent;
         search.best.map(|(_, pairing)| pairing)
     }
 
@@ -328,7 +326,7 @@ struct MdpStage<'s> {
 
 /// What the searches of one bracket have used of its budget, over all the
 /// numbers of pairs tried.
-#[derive(Default)]
+#[derive(Clone, Copy, Default)]
 struct Spent {
     candidates: usize,
     steps: usize,
@@ -350,9 +348,8 @@ struct CandidateSearch<'f, 'a> {
     below_matching: &'f [Option<usize>],
     /// The bracket's moved-down players left unpaired: they float on.
     limbo: &'f [usize],
-    tried: usize,
-    /// Partial candidates extended so far.
-    steps: usize,
+    /// The bracket's budget used, this search included.
+    spent: Spent,
     first_found: Option<usize>,
     best: Option<((usize, usize), BracketPairing)>,
 }
@@ -360,11 +357,7 @@ struct CandidateSearch<'f, 'a> {
 impl CandidateSearch<'_, '_> {
     /// Whether the search has used up its budget.
     fn spent(&self) -> bool {
-        Spent {
-            candidates: self.tried,
-            steps: self.steps,
-        }
-        .exhausted()
+        self.spent.exhausted()
     }
 
     /// Tries S2's orderings against S1 depth first; true once nothing later
@@ -384,7 +377,7 @@ impl CandidateSearch<'_, '_> {
             return self.judge(s2, chosen, used);
         }
         if let Some(found_at) = self.first_found
-            && self.tried >= found_at + CANDIDATES_AFTER_FIRST
+            && self.spent.candidates >= found_at + CANDIDATES_AFTER_FIRST
         {
             return true;
         }
@@ -393,7 +386,7 @@ impl CandidateSearch<'_, '_> {
             if used[index] || !self.field.may_meet(a, s2[index]) {
                 continue;
             }
-            self.steps += 1;
+            self.spent.steps += 1;
             chosen.push((a, s2[index]));
             // A partial candidate that already leaves as many preferences
             // ungranted as the best one cannot beat it: the search goes on
@@ -420,7 +413,7 @@ impl CandidateSearch<'_, '_> {
     /// Judges a complete candidate: kept if the rest stays pairable and it
     /// has fewer colour conflicts than the best so far; true if it has none.
     fn judge(&mut self, s2: &[usize], chosen: &[(usize, usize)], used: &[bool]) -> bool {
-        self.tried += 1;
+        self.spent.candidates += 1;
         let mut floaters: Vec<usize> = self.limbo.to_vec();
         floaters.extend(
             s2.iter()
@@ -435,7 +428,7 @@ impl CandidateSearch<'_, '_> {
             return false;
         }
         let quality = self.field.conflicts(chosen);
-        self.first_found.get_or_insert(self.tried);
+        self.first_found.get_or_insert(self.spent.candidates);
         if self.best.as_ref().is_none_or(|(seen, _)| quality < *seen) {
             let pairs = chosen.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
             self.best = Some((quality, BracketPairing { pairs, floaters }));
