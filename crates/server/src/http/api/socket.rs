@@ -38,6 +38,17 @@ const MAX_REF_BYTES: usize = 64;
 /// there, so an error never echoes a message back in full.
 const MAX_ERROR_MESSAGE_BYTES: usize = 256;
 
+/// A place for one more socket from `client` under the per-address cap
+/// (game and tournament sockets alike), held while the socket is open.
+pub(super) fn socket_permit(state: &AppState, client: IpAddr) -> Result<AddressPermit, ApiError> {
+    let per_address = &state.sockets.per_address;
+    per_address
+        .try_acquire(client, false)
+        .ok_or(ApiError::TooManySockets {
+            limit: per_address.per_address(),
+        })
+}
+
 /// Upgrades to a WebSocket for game `id`.
 pub(crate) async fn upgrade(
     State(state): State<AppState>,
@@ -48,12 +59,7 @@ pub(crate) async fn upgrade(
 ) -> Result<Response, ApiError> {
     // Refuse what is over the cap and unknown games before upgrading, with an
     // ordinary HTTP error. The permit is held as long as the socket is open.
-    let per_address = &state.sockets.per_address;
-    let permit = per_address
-        .try_acquire(client, false)
-        .ok_or(ApiError::TooManySockets {
-            limit: per_address.per_address(),
-        })?;
+    let permit = socket_permit(&state, client)?;
     let handle = state.registry.get(&id).await?;
     Ok(upgrade
         .read_buffer_size(READ_BUFFER_BYTES)

@@ -27,12 +27,7 @@ pub(crate) async fn upgrade_tournament(
     upgrade: WebSocketUpgrade,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let per_address = &state.sockets.per_address;
-    let permit = per_address
-        .try_acquire(client, false)
-        .ok_or(ApiError::TooManySockets {
-            limit: per_address.per_address(),
-        })?;
+    let permit = super::socket::socket_permit(&state, client)?;
     let handle = state.tournaments.get(&id).await?;
     let ping_every = state.sockets.ping_interval;
     let shutdown = state.shutdown.clone();
