@@ -61,6 +61,7 @@ fn grow(
         base: (0..count).collect(),
         used: vec![false; count],
         in_blossom: vec![false; count],
+        seen: vec![false; count],
         queue: VecDeque::with_capacity(count),
     };
     // Greedy first: most vertices are matched before any search.
@@ -103,6 +104,8 @@ struct Search {
     /// Whether a vertex is an even (outer) vertex of the tree.
     used: Vec<bool>,
     in_blossom: Vec<bool>,
+    /// The bases met on the way up from one end of a blossom's edge.
+    seen: Vec<bool>,
     queue: VecDeque<usize>,
 }
 
@@ -168,11 +171,11 @@ impl Search {
     }
 
     /// The base of the nearest common ancestor of `a` and `b` in the tree.
-    fn common_ancestor(&self, mut a: usize, mut b: usize) -> usize {
-        let mut seen = vec![false; self.count];
+    fn common_ancestor(&mut self, mut a: usize, mut b: usize) -> usize {
+        self.seen.fill(false);
         loop {
             a = self.base[a];
-            seen[a] = true;
+            self.seen[a] = true;
             if self.mate[a] == NONE {
                 break;
             }
@@ -180,7 +183,7 @@ impl Search {
         }
         loop {
             b = self.base[b];
-            if seen[b] {
+            if self.seen[b] {
                 return b;
             }
             b = self.parent[self.mate[b]];
