@@ -17,6 +17,7 @@ import sys
 try:
     from caissify_pairings import fpc
     from caissify_pairings.trf import TRFParser
+    from caissify_pairings.engines.dutch import ColorPref, DutchEngine
 except ImportError:
     print(json.dumps({"error": "caissify-pairings is not installed: "
                       "python3 -m pip install caissify-pairings==0.5.0"}))
@@ -51,6 +52,33 @@ def players_without_absences_as_byes(player_map, target_round):
 
 
 fpc._build_engine_players = players_without_absences_as_byes
+
+original_assign_colors = DutchEngine._assign_colors
+
+
+def assign_colors_by_rank(self, p1, p2):
+    """E.4 and E.5 with the higher ranked player of A.2: score, then number."""
+    higher, lower = sorted((p1, p2), key=lambda p: (-p.score, p.pairing_number))
+    if higher.pairing_number < lower.pairing_number:
+        return original_assign_colors(self, p1, p2)
+    if (p1.color_preference == ColorPref.NONE
+            and p2.color_preference == ColorPref.NONE):
+        # E.5: the initial colour to the higher ranked player if their
+        # pairing number is odd.
+        initial_to_higher = higher.pairing_number % 2 == 1
+        higher_white = initial_to_higher == (self.initial_color == "white")
+        return (higher, lower) if higher_white else (lower, higher)
+    # E.1 to E.3 do not look at the order; E.4 finds the higher ranked
+    # player by the lower pairing number, so it is lent for the call.
+    numbers = (higher.pairing_number, lower.pairing_number)
+    higher.pairing_number, lower.pairing_number = numbers[1], numbers[0]
+    try:
+        return original_assign_colors(self, p1, p2)
+    finally:
+        higher.pairing_number, lower.pairing_number = numbers
+
+
+DutchEngine._assign_colors = assign_colors_by_rank
 
 text = sys.stdin.read()
 report = fpc.check_trf(text)

@@ -17,7 +17,9 @@
 //!
 //! `NARABE_SWISS_CHECK_TOURNAMENTS` sets the number of tournaments (16 by
 //! default); the seeds are fixed, so a failure names a tournament that
-//! fails again.
+//! fails again. `NARABE_SWISS_CHECK_DUMP=<dir>` also writes each
+//! tournament's TRF there (`random-<seed>.trf`), for other checkers such as
+//! bbpPairings (`scripts/swiss-check-bbppairings`).
 
 use std::collections::{HashMap, HashSet};
 use std::io::Write;
@@ -32,12 +34,12 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 /// The least share of rounds (pairs, byes and sides) that must agree with
-/// caissify's: 27.3% of the 99 rounds of the default 16 tournaments agreed
-/// once the moved-down players were paired first and the colour criteria
-/// weighed in the Dutch order (the criteria are still a subset of the
-/// Dutch system's, see `swiss/mod.rs`), so a change that pairs further from
-/// the Dutch rules fails here.
-const AGREEMENT_FLOOR: f64 = 0.25;
+/// caissify's: every one. Since the Dutch criteria became edge weights of
+/// a maximum weighted matching (`swiss/dutch.rs`), all 99 rounds of the
+/// default 16 tournaments agree, and so did 940 of 940 rounds over 150
+/// tournaments (`NARABE_SWISS_CHECK_TOURNAMENTS=150`), once the checker
+/// script reads two rules as bbpPairings does (`caissify_check.py`).
+const AGREEMENT_FLOOR: f64 = 1.0;
 
 /// A random tournament: who plays when, and the results.
 struct Simulation {
@@ -102,9 +104,19 @@ fn random_result(rng: &mut StdRng) -> GameResult {
     }
 }
 
-/// The absolute criteria, checked on the round just paired.
-fn check_absolute_criteria(history: &History, round: &narabe_tournament::Round, seed: u64) {
+/// The absolute criteria, checked on the round just paired. In the last
+/// round (`last`) a topscorer (more than half the points so far) may break
+/// the colour limits (C.04.3 C.3 binds non-topscorers only).
+fn check_absolute_criteria(
+    history: &History,
+    round: &narabe_tournament::Round,
+    last: bool,
+    seed: u64,
+) {
     let number = history.rounds.len() + 1;
+    let topscorer = |player: PlayerId| {
+        last && history.score(player, Scoring::Classic).0 > history.rounds.len() as u32
+    };
     let mut met = HashSet::new();
     let mut free_point = HashSet::new();
     let mut sides: HashMap<PlayerId, Vec<Side>> = HashMap::new();
@@ -153,7 +165,7 @@ fn check_absolute_criteria(history: &History, round: &narabe_tournament::Round, 
                     let three = history.len() >= 3
                         && history[history.len() - 3..].iter().all(|s| *s == side);
                     assert!(
-                        difference.abs() <= 2 && !three,
+                        (difference.abs() <= 2 && !three) || topscorer(player),
                         "seed {seed}, round {number}: {player} gets {side:?} against the colour limits ({history:?})"
                     );
                 }
@@ -196,7 +208,12 @@ fn play(seed: u64) -> (String, usize) {
         let Ok(mut round) = pair_round(&simulation.history, &present, &options) else {
             break;
         };
-        check_absolute_criteria(&simulation.history, &round, seed);
+        check_absolute_criteria(
+            &simulation.history,
+            &round,
+            number == simulation.rounds,
+            seed,
+        );
         for line in &mut round.pairings {
             if let Pairing::Game { result, .. } = line {
                 *result = Some(random_result(&mut rng));
@@ -263,6 +280,9 @@ fn random_swiss_tournaments_pair_as_caissify_pairs_them() {
     let mut first_differences = Vec::new();
     for seed in 1..=tournaments {
         let (trf_text, rounds) = play(seed);
+        if let Ok(dir) = std::env::var("NARABE_SWISS_CHECK_DUMP") {
+            std::fs::write(format!("{dir}/random-{seed}.trf"), &trf_text).unwrap();
+        }
         let report = caissify(&trf_text);
         let checked = report["rounds"].as_array().unwrap();
         assert_eq!(
@@ -300,7 +320,7 @@ fn random_swiss_tournaments_pair_as_caissify_pairs_them() {
     }
     assert!(
         share >= AGREEMENT_FLOOR,
-        "only {:.1}% of the rounds agree with caissify (at least {:.1}% did): {first_differences:#?}",
+        "only {:.1}% of the rounds agree with caissify ({:.1}% did): {first_differences:#?}",
         share * 100.0,
         AGREEMENT_FLOOR * 100.0
     );

@@ -237,18 +237,25 @@ fn forty_players_whose_second_player_always_wins_are_paired_for_four_rounds() {
     }
 }
 
-#[test]
-fn a_field_where_the_first_player_always_wins_is_paired_in_full_for_seven_rounds() {
+/// Seven rounds of a field of `players` (even) in which the first player
+/// wins every game: everyone is paired in every round, nobody meets twice,
+/// nobody has the same side three times running.
+fn first_player_always_wins_for_seven_rounds(players: u32) {
     // The field of a game with a strong first-player advantage: each score
     // group's players all need the same side, so most of a bracket may not
     // meet, and only an exact completion check pairs everyone.
-    let mut history = history(200);
+    let mut history = history(players);
     let mut met = std::collections::HashSet::new();
     for _ in 0..7 {
         let round = pair_round(&history, &everyone(&history), &options(7))
             .unwrap_or_else(|e| panic!("round {}: {e}", history.rounds.len() + 1));
         let pairs = games(&round);
-        assert_eq!(pairs.len(), 100, "round {}", history.rounds.len() + 1);
+        assert_eq!(
+            pairs.len(),
+            players as usize / 2,
+            "round {}",
+            history.rounds.len() + 1
+        );
         for (a, b) in pairs {
             assert!(met.insert((a.min(b), a.max(b))), "{a} and {b} met twice");
         }
@@ -265,4 +272,15 @@ fn a_field_where_the_first_player_always_wins_is_paired_in_full_for_seven_rounds
             assert!(!(three[0] == three[1] && three[1] == three[2]), "{sides:?}");
         }
     }
+}
+
+#[test]
+fn a_field_where_the_first_player_always_wins_is_paired_in_full_by_the_dutch_weights() {
+    first_player_always_wins_for_seven_rounds(100);
+}
+
+#[test]
+fn a_field_where_the_first_player_always_wins_is_paired_in_full_by_the_bracket_search() {
+    // Beyond 128 players the bracket search pairs (swiss/mod.rs).
+    first_player_always_wins_for_seven_rounds(200);
 }
