@@ -340,16 +340,7 @@ impl<W: Weight> Search<W> {
         if !end_of_stage && self.label[blossom] == Label::T {
             let entry_child = self.in_blossom[self.endpoint[self.label_end[blossom] ^ 1]];
             let length = children.len() as isize;
-            let mut j = children
-                .iter()
-                .position(|&child| child == entry_child)
-                .expect("the entry child") as isize;
-            let (step, trick): (isize, usize) = if j & 1 == 1 {
-                j -= length;
-                (1, 0)
-            } else {
-                (-1, 1)
-            };
+            let (mut j, step, trick) = walk_to_base(&children, entry_child);
             let at = |j: isize| j.rem_euclid(length) as usize;
             let ends = self.blossom_ends[blossom].clone();
             let mut p = self.label_end[blossom];
@@ -413,17 +404,8 @@ impl<W: Weight> Search<W> {
             self.augment_blossom(t, v);
         }
         let length = self.blossom_children[blossom].len() as isize;
-        let first = self.blossom_children[blossom]
-            .iter()
-            .position(|&child| child == t)
-            .expect("the child holding v");
-        let mut j = first as isize;
-        let (step, trick): (isize, usize) = if j & 1 == 1 {
-            j -= length;
-            (1, 0)
-        } else {
-            (-1, 1)
-        };
+        let (mut j, step, trick) = walk_to_base(&self.blossom_children[blossom], t);
+        let first = j.rem_euclid(length) as usize;
         let at = |j: isize| j.rem_euclid(length) as usize;
         while j != 0 {
             j += step;
@@ -655,6 +637,22 @@ impl<W: Weight> Search<W> {
             }
         }
         Some(step)
+    }
+}
+
+/// Where a walk from `child` round a blossom's `children` to its base (index
+/// 0) starts, which way it steps, and which end of each edge it takes: the
+/// even way round, so that the path alternates.
+fn walk_to_base(children: &[usize], child: usize) -> (isize, isize, usize) {
+    let length = children.len() as isize;
+    let j = children
+        .iter()
+        .position(|&c| c == child)
+        .expect("a child of the blossom") as isize;
+    if j & 1 == 1 {
+        (j - length, 1, 0)
+    } else {
+        (j, -1, 1)
     }
 }
 
