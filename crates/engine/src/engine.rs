@@ -12,6 +12,7 @@ use narabe_rules::{Color, Move, Point, Position, RuleSet, Zone};
 use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
 use crate::line_pattern::PatternTable;
+use crate::opening_book;
 use crate::principal_variation_search::{Searcher, forced_moves};
 use crate::random::SplitMix64;
 use crate::strength_levels::LevelSettings;
@@ -208,6 +209,22 @@ impl Engine {
         }
         if board.stone_count() == 0 {
             return finish(play(report, point_of(root_moves[0])), &time);
+        }
+        // 0. The opening book, for a move of a timed game at full strength
+        //    (not for analyses, nor for searches held to a depth or a node
+        //    count, which is how the book itself is built).
+        let timed = limits.move_time.is_some() || limits.game_time_left.is_some();
+        if lines == 1
+            && settings.is_full()
+            && timed
+            && limits.max_depth.is_none()
+            && limits.max_nodes.is_none()
+            && let Some(book) = opening_book::book_move(position)
+            && root_moves.contains(&index_of(book.point))
+        {
+            report.score = Score::Value(book.score);
+            report.depth = book.depth;
+            return finish(play(report, book.point), &time);
         }
         // The forced wins the threat searches find, one line each, and their
         // first moves, which the next threat search leaves out.

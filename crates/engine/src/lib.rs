@@ -37,6 +37,7 @@ mod gomocup_coord;
 mod gomocup_runner;
 mod gomocup_session;
 pub mod line_pattern;
+pub mod opening_book;
 mod opening_choices;
 mod principal_variation_search;
 mod random;
