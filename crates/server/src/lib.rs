@@ -50,7 +50,9 @@ pub use secret::{Secret, SecretHash};
 pub use serve_options::{GameLimits, ServeOptions};
 pub use server::{RunningServer, serve, start};
 pub use store::{
-    ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, NewTournament, StorageStatus,
-    Store, StoreError, TokenHash, TournamentAppend, TournamentEntryRecord, TournamentRecord,
+    ActionRecord, BotGameRecord, BotRecord, ChallengeAcceptance, ChallengeAnswer, ChallengeRecord,
+    ChallengeStatus, Challenger, GameRecord, LISTENER_APPLICATION_NAME, NewBot, NewChallenge,
+    NewGame, NewTournament, StorageStatus, Store, StoreError, TokenHash, TournamentAppend,
+    TournamentEntryRecord, TournamentRecord,
 };
 pub use tournaments::TournamentError;
