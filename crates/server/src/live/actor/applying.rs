@@ -24,6 +24,17 @@ impl GameActor {
         origin: IpAddr,
     ) -> Result<u64, GameError> {
         let seat = self.seat_of_token(token).ok_or(GameError::NotSeated)?;
+        self.act_for_seat(seat, text, origin).await
+    }
+
+    /// Applies an action of `seat`, which the caller has authorised (a bot's
+    /// key, which the bots map to its seat); the version after it.
+    pub(super) async fn act_for_seat(
+        &mut self,
+        seat: Player,
+        text: &str,
+        origin: IpAddr,
+    ) -> Result<u64, GameError> {
         let action = parse_action(text, seat)?;
         self.claim_computer_game(origin)?;
         // A flag that has fallen is recorded before anything else is looked at.
@@ -163,6 +174,9 @@ impl GameActor {
                     self.context
                         .finished_games
                         .tell(tournament, self.id.as_str());
+                }
+                if !self.setup.bots.is_empty() {
+                    self.context.finished_games.tell_bots(self.id.as_str());
                 }
             }
             // The log is the truth: a missing summary is written on the next

@@ -10,7 +10,7 @@ use super::GameActor;
 use crate::computer::{self};
 use crate::live::GameError;
 use crate::secret::SecretHash;
-use crate::wire::{ComputerView, GameView, SeatState, SeatsView};
+use crate::wire::{BotsView, ComputerView, GameView, SeatState, SeatsView};
 
 impl GameActor {
     pub(super) fn view(&self) -> GameView {
@@ -37,6 +37,10 @@ impl GameActor {
                 level: computer.level,
             }),
             tournament: self.setup.tournament.clone(),
+            bots: BotsView {
+                first: self.setup.bots.first.clone(),
+                second: self.setup.bots.second.clone(),
+            },
         }
     }
 
