@@ -7,6 +7,7 @@ mod check_command;
 mod convert_command;
 mod engine_command;
 mod forbidden_command;
+mod gomocup;
 mod line_answers;
 mod loadtest;
 mod match_command;
