@@ -13,6 +13,14 @@ use bot_api::{Ndjson, bot_acts, person_challenges, plays_everything, register};
 use live::{LiveServer, client_from, openings, play_to_a_five};
 use serde_json::{Value, json};
 
+/// A server whose creation limit (registrations and challenges count as
+/// creations) refills faster than these tests create: its burst of ten
+/// would otherwise meet the quick refusals of one test.
+async fn start() -> LiveServer {
+    let data = tempfile::tempdir().expect("a temporary directory");
+    LiveServer::start_in(data, |options| options.create_per_minute = 600_000.0).await
+}
+
 /// The seat token of the person who made `challenge`, once the bot accepted.
 async fn person_token(server: &LiveServer, challenge: &Value) -> (String, Value) {
     let id = challenge["id"].as_str().unwrap();
@@ -37,7 +45,7 @@ async fn person_token(server: &LiveServer, challenge: &Value) -> (String, Value)
 
 #[tokio::test]
 async fn a_person_challenges_a_bot_and_plays_every_opening_rule_through_the_streams() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let key = register(&server, "Everything", plays_everything()).await;
     let mut events = Ndjson::open(&server, "/api/bot/stream/event", &key).await;
     let (_, page) = server.get("/api/bots/everything", None).await;
@@ -146,7 +154,7 @@ async fn renju_game(server: &LiveServer, name: &str, key: &str) -> (String, Stri
 
 #[tokio::test]
 async fn streams_dropped_and_opened_again_mid_game_miss_nothing() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let key = register(&server, "Renjubot", renju_bot()).await;
     let (game, token) = renju_game(&server, "renjubot", &key).await;
     let path = format!("/api/bot/game/stream/{game}");
@@ -206,7 +214,7 @@ async fn streams_dropped_and_opened_again_mid_game_miss_nothing() {
 
 #[tokio::test]
 async fn challenges_are_declined_with_their_reason_cancelled_and_expired() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let key = register(&server, "Picky", renju_bot()).await;
     let mut events = Ndjson::open(&server, "/api/bot/stream/event", &key).await;
     // What the bot did not register, the server declines for it.
@@ -334,7 +342,7 @@ async fn challenges_are_declined_with_their_reason_cancelled_and_expired() {
 
 #[tokio::test]
 async fn bots_play_bots_by_link() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let alpha = register(&server, "Alpha", plays_everything()).await;
     let beta = register(&server, "Beta", plays_everything()).await;
     let mut shy_profile = plays_everything();
@@ -458,7 +466,7 @@ async fn bots_play_bots_by_link() {
 
 #[tokio::test]
 async fn bad_bot_requests_are_refused_and_change_nothing() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let key = register(&server, "Careful", renju_bot()).await;
     let other = register(&server, "Other", renju_bot()).await;
     // Names and profiles.
@@ -653,11 +661,18 @@ async fn bad_bot_requests_are_refused_and_change_nothing() {
     let (_, state) = server.get(&format!("/api/games/{game}"), None).await;
     assert_eq!(state["result"]["winner"], "first");
     assert_eq!(state["result"]["reason"], "resignation");
+    // Nobody is offered a rematch with a bot: it would never be answered.
+    assert_eq!(state["open"]["first"], json!([]), "{state}");
+    let (status, error) = server.act(&game, &token, "rematch offer").await;
+    assert_eq!(
+        (status, error["code"].as_str()),
+        (403, Some("not-for-bots"))
+    );
 }
 
 #[tokio::test]
 async fn a_revoked_key_acts_no_more_and_its_bot_loses_on_time() {
-    let server = LiveServer::start().await;
+    let server = start().await;
     let key = register(&server, "Retiring", renju_bot()).await;
     let other = register(&server, "Staying", renju_bot()).await;
     let challenge = person_challenges(

@@ -176,6 +176,7 @@ fn game_errors() -> Vec<GameError> {
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
         GameError::TooManyComputerGames { limit: 4 },
+        GameError::NoRematchWithBots,
     ]);
     all
 }
@@ -200,6 +201,7 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
         GameError::TooManyComputerGames { .. } => "too-many-computer-games",
+        GameError::NoRematchWithBots => "not-for-bots",
     }
 }
 
@@ -281,7 +283,6 @@ fn bot_errors() -> Vec<BotError> {
         BotError::NotYourChallenge("accept"),
         BotError::SelfChallenge,
         BotError::NotYourGame,
-        BotError::NotForBots("bots take no rematches"),
         BotError::Storage,
     ]
 }
@@ -301,13 +302,12 @@ fn bot_kind(error: &BotError) -> &'static str {
         BotError::NotYourChallenge(_) => "not-your-challenge",
         BotError::SelfChallenge => "self-challenge",
         BotError::NotYourGame => "not-your-game",
-        BotError::NotForBots(_) => "not-for-bots",
         BotError::Storage => "unavailable",
     }
 }
 
 /// The number of arms of [`bot_kind`].
-const BOT_KINDS: usize = 14;
+const BOT_KINDS: usize = 13;
 
 /// One error of every kind the HTTP edge has, a live game's among them.
 fn api_errors() -> Vec<ApiError> {
@@ -365,7 +365,7 @@ const RULE_KINDS: usize = 13;
 /// cover them all.
 const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 15;
+const GAME_KINDS: usize = 16;
 /// The number of arms of [`api_kind`] besides `Game`.
 const API_KINDS: usize = 15;
 

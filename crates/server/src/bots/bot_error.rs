@@ -45,10 +45,6 @@ pub enum BotError {
     /// The bot holds no seat in this game.
     #[error("this bot holds no seat in this game")]
     NotYourGame,
-    /// An action the Bot API does not take (a rematch: a bot's games are
-    /// challenged for one by one).
-    #[error("{0}")]
-    NotForBots(&'static str),
     /// The store could not do its part; nothing was changed.
     #[error("the bots' records could not be read or written: try again")]
     Storage,
@@ -69,7 +65,6 @@ impl BotError {
             BotError::NotYourChallenge(_) => "not-your-challenge",
             BotError::SelfChallenge => "self-challenge",
             BotError::NotYourGame => "not-your-game",
-            BotError::NotForBots(_) => "not-for-bots",
             BotError::Storage => "unavailable",
         }
     }

@@ -177,10 +177,9 @@ const fn bot_status(error: &BotError) -> StatusCode {
         BotError::NameTaken(_) | BotError::ChallengeClosed(_) => StatusCode::CONFLICT,
         BotError::NoSuchBot | BotError::NoSuchChallenge => StatusCode::NOT_FOUND,
         BotError::BadKey | BotError::WrongBot => StatusCode::UNAUTHORIZED,
-        BotError::Revoked
-        | BotError::NotYourChallenge(_)
-        | BotError::NotYourGame
-        | BotError::NotForBots(_) => StatusCode::FORBIDDEN,
+        BotError::Revoked | BotError::NotYourChallenge(_) | BotError::NotYourGame => {
+            StatusCode::FORBIDDEN
+        }
         BotError::Storage => StatusCode::SERVICE_UNAVAILABLE,
     }
 }
@@ -190,7 +189,9 @@ const fn game_status(error: &GameError) -> StatusCode {
         GameError::Rejected(rejection) => rejection_status(rejection),
         GameError::Malformed(_) => StatusCode::BAD_REQUEST,
         GameError::NotSeated => StatusCode::UNAUTHORIZED,
-        GameError::BadInvite | GameError::AnalysisUnavailable => StatusCode::FORBIDDEN,
+        GameError::BadInvite | GameError::AnalysisUnavailable | GameError::NoRematchWithBots => {
+            StatusCode::FORBIDDEN
+        }
         GameError::NotFound | GameError::NoInvite => StatusCode::NOT_FOUND,
         GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
         GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,

@@ -40,12 +40,6 @@ async fn act(
     client: std::net::IpAddr,
 ) -> Result<Json<BotActed>, ApiError> {
     let id = GameId::parse(id).ok_or(BotError::NotYourGame)?;
-    if action.trim_start().starts_with("rematch") {
-        return Err(BotError::NotForBots(
-            "bots take no rematches: challenge the bot again for another game",
-        )
-        .into());
-    }
     let seat = state.bots.seat_in(bot, &id).await?;
     let version = state
         .registry

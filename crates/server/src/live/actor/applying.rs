@@ -36,6 +36,16 @@ impl GameActor {
         origin: IpAddr,
     ) -> Result<u64, GameError> {
         let action = parse_action(text, seat)?;
+        // A bot's game has no rematch: it would wait for an answer the bot
+        // never gives (bots are challenged game by game).
+        if !self.setup.bots.is_empty()
+            && matches!(
+                action,
+                SessionAction::RematchOffer | SessionAction::RematchAccept
+            )
+        {
+            return Err(GameError::NoRematchWithBots);
+        }
         self.claim_computer_game(origin)?;
         // A flag that has fallen is recorded before anything else is looked at.
         self.poke().await;

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use narabe_game::SessionSnapshot;
+use narabe_game::{SessionActionKind, SessionSnapshot};
 use narabe_rules::Player;
 
 use super::GameActor;
@@ -23,9 +23,22 @@ impl GameActor {
                 SeatState::Open
             }
         };
+        let mut session = SessionSnapshot::of(&self.session, now);
+        if !self.setup.bots.is_empty() {
+            // Bots take no rematches (`act_for_seat` refuses them), so none is
+            // offered.
+            let rematch = |kind: &SessionActionKind| {
+                matches!(
+                    kind,
+                    SessionActionKind::RematchOffer | SessionActionKind::RematchAccept
+                )
+            };
+            session.open.first.retain(|kind| !rematch(kind));
+            session.open.second.retain(|kind| !rematch(kind));
+        }
         GameView {
             id: self.id.to_string(),
-            session: SessionSnapshot::of(&self.session, now),
+            session,
             seats: SeatsView {
                 first: seat_state(Player::First),
                 second: seat_state(Player::Second),
