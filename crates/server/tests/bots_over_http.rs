@@ -519,6 +519,7 @@ async fn bad_bot_requests_are_refused_and_change_nothing() {
     let page = server.page("/bot/nogames", &[]).await;
     assert_eq!(page.status, 404);
     assert!(page.text().contains("No bot has this name"));
+    assert_eq!(server.page("/bot/Careful", &[]).await.status, 200);
     // Keys.
     let (status, error) = server.get("/api/bot/account", None).await;
     assert_eq!(
