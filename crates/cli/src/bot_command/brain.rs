@@ -127,6 +127,13 @@ impl Brain {
         Err(failures)
     }
 
+    /// Forgets what the engine's board holds, so that the next move request
+    /// sends the whole position (after the game's stream broke off: the
+    /// bridge may have missed what happened meanwhile).
+    pub fn forget(&mut self) {
+        self.known = None;
+    }
+
     /// Ends the process: the next question starts a fresh one and sends the
     /// whole position (also after the server refused an answer of the
     /// engine's).

@@ -138,7 +138,7 @@ impl Runner {
                     // position with the next question.
                     reopened += 1;
                     if let Some(brain) = self.brain.as_mut() {
-                        brain.restart();
+                        brain.forget();
                     }
                     tokio::time::sleep(Duration::from_millis(500)).await;
                     continue 'streams;
