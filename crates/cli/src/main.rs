@@ -3,10 +3,12 @@
 
 #![forbid(unsafe_code)]
 
+mod bot_command;
 mod check_command;
 mod convert_command;
 mod engine_command;
 mod forbidden_command;
+mod gomocup;
 mod line_answers;
 mod loadtest;
 mod match_command;
@@ -76,6 +78,17 @@ enum Command {
     /// crashes). Exits with 2 when the match cannot be set up. See
     /// docs/engine-protocol.md.
     Match(match_command::MatchArgs),
+    /// Connects a Gomocup engine to a narabe server as a bot that people
+    /// and other bots challenge by link.
+    ///
+    /// `--register NAME` asks the engine what it plays (its games and
+    /// boards, and the Yixin/Rapfi extensions its opening rules need),
+    /// registers the bot with that and prints its key once. With `--key` it
+    /// plays: it accepts the challenges the engine can play, up to
+    /// --max-games at once with one engine process per game, restarts an
+    /// engine that crashes or answers nonsense and resigns when it cannot
+    /// come back. See docs/bot-api.md.
+    Bot(bot_command::BotArgs),
     /// Finds the VCF (victory by continuous fours) of the side to move for each
     /// position read from stdin.
     ///
@@ -120,6 +133,7 @@ fn main() -> ExitCode {
         Some(Command::Loadtest(args)) => loadtest::run(&args),
         Some(Command::Engine(args)) => engine_command::run(&args),
         Some(Command::Match(args)) => match_command::run(&args),
+        Some(Command::Bot(args)) => bot_command::run(&args),
         Some(Command::Vcf(args)) => vcf_command::run(&args),
         Some(Command::Convert(args)) => convert_command::run(&args),
         Some(Command::Check(args)) => check_command::run(&args),

@@ -13,8 +13,9 @@
 //! what its `mod.rs` offers: `http/` (the edge: routes, extractors, the one
 //! error type with its statuses, pages), `live/` (the games of this node:
 //! registry, handle, actor, deadlines, server time), `store/` (the store, its
-//! writer and backends) and `computer/` (the engine pool and the computer as
-//! a player); `metrics/` counts what happens in all four for `GET
+//! writer and backends), `computer/` (the engine pool and the computer as
+//! a player), `tournaments/` and `bots/` (bots by link: their keys,
+//! challenges and streams); `metrics/` counts what happens in all four for `GET
 //! /metrics`. `docs/architecture.md` follows one move through them. The files
 //! at the top belong to no one concern: `server.rs` assembles the four and
 //! stops them in order, `serve_options.rs` configures them all, `game_id.rs`
@@ -25,6 +26,7 @@
 #![forbid(unsafe_code)]
 #![warn(unreachable_pub)]
 
+mod bots;
 mod computer;
 mod game_id;
 mod http;
@@ -38,6 +40,10 @@ mod tournaments;
 pub mod wire;
 pub mod wire_types;
 
+pub use bots::{
+    AcceptedGame, BotError, BotGameView, BotProfile, BotRecordView, BotRegistered, BotView,
+    ChallengeState, ChallengeView, ChallengerView, DeclineReason, Speed,
+};
 pub use computer::{ComputerOptions, ComputerSeat, EnginePermit, EnginePool, JobClass, JobOwner};
 pub use game_id::GameId;
 pub use http::rules_pages;
@@ -50,7 +56,9 @@ pub use secret::{Secret, SecretHash};
 pub use serve_options::{GameLimits, ServeOptions};
 pub use server::{RunningServer, serve, start};
 pub use store::{
-    ActionRecord, GameRecord, LISTENER_APPLICATION_NAME, NewGame, NewTournament, StorageStatus,
-    Store, StoreError, TokenHash, TournamentAppend, TournamentEntryRecord, TournamentRecord,
+    ActionRecord, BotGameRecord, BotRecord, ChallengeAcceptance, ChallengeAnswer, ChallengeRecord,
+    ChallengeStatus, Challenger, GameRecord, LISTENER_APPLICATION_NAME, NewBot, NewChallenge,
+    NewGame, NewTournament, StorageStatus, Store, StoreError, TokenHash, TournamentAppend,
+    TournamentEntryRecord, TournamentRecord,
 };
 pub use tournaments::TournamentError;

@@ -71,6 +71,22 @@ impl Secret {
         Secret(URL_SAFE_NO_PAD.encode(&digest[..Secret::BYTES]))
     }
 
+    /// The seat token, in the game that challenge `challenge_id` becomes,
+    /// of the person who made it and holds this secret: handed out when the
+    /// person asks with the secret once the bot has accepted, and derived
+    /// one way, so that neither the token nor its stored hash leads back to
+    /// the secret.
+    #[must_use]
+    pub fn derived_challenge_seat(&self, challenge_id: &str) -> Secret {
+        let digest = Sha256::new()
+            .chain_update(b"narabe challenge seat of challenger secret\0")
+            .chain_update(challenge_id.as_bytes())
+            .chain_update(b"\0")
+            .chain_update(self.0.as_bytes())
+            .finalize();
+        Secret(URL_SAFE_NO_PAD.encode(&digest[..Secret::BYTES]))
+    }
+
     /// The hash the store keeps.
     #[must_use]
     pub fn hash(&self) -> SecretHash {
@@ -142,5 +158,10 @@ mod tests {
         assert_ne!(rematch, a);
         assert_ne!(rematch, invite);
         assert!(!invite.matches(&a.hash()));
+        let seat = a.derived_challenge_seat("AAAAAAAAAAAA");
+        assert_eq!(seat, a.derived_challenge_seat("AAAAAAAAAAAA"));
+        assert_ne!(seat, a.derived_challenge_seat("BBBBBBBBBBBB"));
+        assert_ne!(seat, rematch);
+        assert_ne!(seat, a);
     }
 }

@@ -11,6 +11,7 @@ use tokio::task::JoinHandle;
 use tokio_util::task::TaskTracker;
 use tracing::info;
 
+use crate::bots::BotHub;
 use crate::computer::{Analyses, ComputerGames, EnginePool};
 use crate::game_id::GameId;
 use crate::http::connections::{self, AddressCounter, ConnectionLimits, SocketLimits};
@@ -115,6 +116,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     // store that several nodes share.
     let node_id: Arc<str> = options.node_id().into();
     let (finished_games, finished_game_notices) = tokio::sync::mpsc::unbounded_channel();
+    let (finished_bot_games, finished_bot_game_notices) = tokio::sync::mpsc::unbounded_channel();
     let registry = GameRegistry::new(ActorContext {
         store: store.clone(),
         clock: clock.clone(),
@@ -126,7 +128,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         tasks: live_tasks.clone(),
         limits,
         node_id: Arc::clone(&node_id),
-        finished_games: FinishedGameNotices::new(finished_games),
+        finished_games: FinishedGameNotices::new(finished_games, finished_bot_games),
     });
     let tournaments = TournamentRegistry::new(TournamentContext {
         store: store.clone(),
@@ -210,6 +212,13 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         .unwrap_or_else(|| format!("http://{addr}"))
         .trim_end_matches('/')
         .to_owned();
+    let public_url: Arc<str> = public_url.into();
+    let bots = BotHub::new(store.clone(), clock.clone(), Arc::clone(&public_url));
+    live_tasks.spawn(forward_finished_bot_games(
+        bots.clone(),
+        finished_bot_game_notices,
+        shutdown_receiver.clone(),
+    ));
     let trusted_proxies = Arc::new(options.trusted_proxies.clone());
     let open_connections = AddressCounter::new(
         options.connections_per_address,
@@ -221,6 +230,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
     let state = AppState {
         registry,
         tournaments,
+        bots,
         analyses: Analyses::new(
             engines.clone(),
             Duration::from_millis(computer.analysis_wait_ms),
@@ -246,7 +256,7 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         qr_cache: Arc::new(QrCache::new(options.qr_cache_entries)),
         security_headers: Arc::new(SecurityHeaders::new(&public_url, options.hsts_max_age)),
         trusted_proxies: Arc::clone(&trusted_proxies),
-        public_url: public_url.into(),
+        public_url,
         sockets: SocketLimits {
             per_address: AddressCounter::new(
                 options.sockets_per_address,
@@ -293,6 +303,24 @@ pub async fn start(options: &ServeOptions) -> anyhow::Result<RunningServer> {
         task,
         clock,
     })
+}
+
+/// Tells the bots of each finished game that it ended, until the server
+/// stops (their event streams also find it in the store by themselves).
+async fn forward_finished_bot_games(
+    bots: BotHub,
+    mut notices: tokio::sync::mpsc::UnboundedReceiver<String>,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    loop {
+        tokio::select! {
+            notice = notices.recv() => match notice {
+                Some(game) => bots.game_finished(&game).await,
+                None => return,
+            },
+            () = crate::live::stopping(&mut shutdown) => return,
+        }
+    }
 }
 
 /// Runs the server until Ctrl-C or SIGTERM, then shuts down gracefully.

@@ -26,6 +26,18 @@ pub struct GameView {
     pub computer: Option<ComputerView>,
     /// The tournament this game is a pairing of (`/t/<id>`); `null` otherwise.
     pub tournament: Option<String>,
+    /// The bots holding the seats (`/bot/<name>`), by name; `null` for a
+    /// seat a person holds (or nobody yet).
+    pub bots: BotsView,
+}
+
+/// The bots holding a game's seats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct BotsView {
+    /// The first seat's bot.
+    pub first: Option<String>,
+    /// The second seat's bot.
+    pub second: Option<String>,
 }
 
 /// The computer opponent of a game.

@@ -18,8 +18,12 @@ use narabe_rules::{
 };
 use ts_rs::{Config, TS};
 
+use crate::bots::{
+    AcceptedGame, BotGameView, BotProfile, BotRecordView, BotRegistered, BotView, ChallengeState,
+    ChallengeView, ChallengerView, DeclineReason, Speed,
+};
 use crate::http::{
-    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, ImportedRecords,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, BotActed, Created, ImportedRecords,
     InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
     PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
     StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TournamentActionRequest,
@@ -31,8 +35,8 @@ use crate::tournaments::{
     TournamentView,
 };
 use crate::wire::{
-    ActorView, ClientMessage, ComputerView, GameView, PresenceView, SeatState, SeatTimesView,
-    SeatsView, ServerMessage,
+    ActorView, BotsView, ClientMessage, ComputerView, GameView, PresenceView, SeatState,
+    SeatTimesView, SeatsView, ServerMessage,
 };
 
 /// The declarations, in dependency order, as the text of `wire.d.ts`.
@@ -78,6 +82,7 @@ pub fn typescript_declarations() -> String {
         OpenActionsSnapshot::decl(&config),
         SessionSnapshot::decl(&config),
         SeatsView::decl(&config),
+        BotsView::decl(&config),
         ComputerView::decl(&config),
         SeatTimesView::decl(&config),
         PresenceView::decl(&config),
@@ -122,6 +127,18 @@ pub fn typescript_declarations() -> String {
         TournamentJoinRequest::decl(&config),
         TournamentJoined::decl(&config),
         TournamentActionRequest::decl(&config),
+        Speed::decl(&config),
+        DeclineReason::decl(&config),
+        AcceptedGame::decl(&config),
+        BotProfile::decl(&config),
+        ChallengerView::decl(&config),
+        ChallengeState::decl(&config),
+        ChallengeView::decl(&config),
+        BotRecordView::decl(&config),
+        BotGameView::decl(&config),
+        BotView::decl(&config),
+        BotRegistered::decl(&config),
+        BotActed::decl(&config),
     ];
     for declaration in declarations {
         text.push_str("export ");

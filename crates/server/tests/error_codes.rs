@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 
 use narabe_game::SessionRejection;
 use narabe_rules::{ActionKind, FoulKind, IllegalMove, Phase, Player, Point, Rejection, Zone};
-use narabe_server::{ApiError, GameError, StorageTrouble, TournamentError};
+use narabe_server::{ApiError, BotError, GameError, StorageTrouble, TournamentError};
 use narabe_tournament::PlayerId;
 use narabe_tournament::session::Rejection as TournamentRejection;
 
@@ -176,6 +176,7 @@ fn game_errors() -> Vec<GameError> {
         GameError::BadPly { moves: 3 },
         GameError::NothingToAnalyse,
         GameError::TooManyComputerGames { limit: 4 },
+        GameError::NoRematchWithBots,
     ]);
     all
 }
@@ -200,6 +201,7 @@ fn game_kind(error: &GameError) -> &'static str {
         GameError::BadPly { .. } => "bad-ply",
         GameError::NothingToAnalyse => "game-over",
         GameError::TooManyComputerGames { .. } => "too-many-computer-games",
+        GameError::NoRematchWithBots => "not-for-bots",
     }
 }
 
@@ -266,10 +268,52 @@ fn tournament_kind(error: &TournamentError) -> &'static str {
 /// The number of arms of [`tournament_kind`], its refusals' included.
 const TOURNAMENT_KINDS: usize = 19;
 
+/// One error of every kind the bots have.
+fn bot_errors() -> Vec<BotError> {
+    vec![
+        BotError::BadName("a bot's name has 2 to 24 characters".to_owned()),
+        BotError::NameTaken("Rapfi".to_owned()),
+        BotError::BadProfile("unknown game".to_owned()),
+        BotError::NoSuchBot,
+        BotError::BadKey,
+        BotError::WrongBot,
+        BotError::Revoked,
+        BotError::NoSuchChallenge,
+        BotError::ChallengeClosed("declined"),
+        BotError::NotYourChallenge("accept"),
+        BotError::SelfChallenge,
+        BotError::NotYourGame,
+        BotError::Storage,
+    ]
+}
+
+/// The code of a bot error: one arm per variant, no wildcard.
+fn bot_kind(error: &BotError) -> &'static str {
+    match error {
+        BotError::BadName(_) => "bad-bot-name",
+        BotError::NameTaken(_) => "bot-name-taken",
+        BotError::BadProfile(_) => "bad-bot-profile",
+        BotError::NoSuchBot => "not-found",
+        BotError::BadKey => "unauthorized",
+        BotError::WrongBot => "unauthorized",
+        BotError::Revoked => "bot-revoked",
+        BotError::NoSuchChallenge => "not-found",
+        BotError::ChallengeClosed(_) => "challenge-closed",
+        BotError::NotYourChallenge(_) => "not-your-challenge",
+        BotError::SelfChallenge => "self-challenge",
+        BotError::NotYourGame => "not-your-game",
+        BotError::Storage => "unavailable",
+    }
+}
+
+/// The number of arms of [`bot_kind`].
+const BOT_KINDS: usize = 13;
+
 /// One error of every kind the HTTP edge has, a live game's among them.
 fn api_errors() -> Vec<ApiError> {
     let mut all: Vec<ApiError> = game_errors().into_iter().map(ApiError::Game).collect();
     all.extend(tournament_errors().into_iter().map(ApiError::Tournament));
+    all.extend(bot_errors().into_iter().map(ApiError::Bot));
     all.extend([
         ApiError::BadRequest("invalid JSON body".to_owned()),
         ApiError::TooLarge { limit: 8192 },
@@ -296,6 +340,7 @@ fn api_kind(error: &ApiError) -> &'static str {
     match error {
         ApiError::Game(error) => game_kind(error),
         ApiError::Tournament(error) => tournament_kind(error),
+        ApiError::Bot(error) => bot_kind(error),
         ApiError::BadRequest(_) => "bad-request",
         ApiError::TooLarge { .. } => "too-large",
         ApiError::TokenMissing(_) => "unauthorized",
@@ -320,7 +365,7 @@ const RULE_KINDS: usize = 13;
 /// cover them all.
 const SESSION_KINDS: usize = 18;
 /// The number of arms of [`game_kind`] besides `Rejected`.
-const GAME_KINDS: usize = 15;
+const GAME_KINDS: usize = 16;
 /// The number of arms of [`api_kind`] besides `Game`.
 const API_KINDS: usize = 15;
 
@@ -479,9 +524,21 @@ fn the_samples_cover_every_kind_of_refusal() {
         "a sample of every tournament error",
     );
     assert_samples_cover(
+        &bot_errors(),
+        |error| (bot_kind(error), error.code()),
+        |_| true,
+        BOT_KINDS,
+        "a sample of every bot error",
+    );
+    assert_samples_cover(
         &api_errors(),
         |error| (api_kind(error), error.code()),
-        |error| !matches!(error, ApiError::Game(_) | ApiError::Tournament(_)),
+        |error| {
+            !matches!(
+                error,
+                ApiError::Game(_) | ApiError::Tournament(_) | ApiError::Bot(_)
+            )
+        },
         API_KINDS,
         "a sample of every HTTP error",
     );

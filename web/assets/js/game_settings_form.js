@@ -3,8 +3,9 @@
  * form that creates a tournament (`/tournaments/new`) both ask for them: the
  * game, the opening rule, the board size, the time control (the presets and
  * the custom clock or days per move) and renju's foul policy and hints or
- * Keryo-Pente. This module holds their markup, once, and the code that
- * fills, shows and reads them.
+ * Keryo-Pente; a bot's page (`/bot/{name}`) asks for them too, limited to
+ * what the bot plays ({@link limitGameSettings}). This module holds their
+ * markup, once, and the code that fills, shows and reads them.
  *
  * The markup: each page marks where the fields go with an empty element,
  * `<div data-game-settings="game">` (the game, opening and size fields),
@@ -108,6 +109,53 @@ const RULES_MARKUP = `
     <label class="check"><input id="keryo" name="keryo" type="checkbox">
       <span data-t="home.keryo"></span></label>
   </div>`;
+
+/**
+ * What a page lets be chosen, when it offers less than the catalogue: a
+ * bot's page offers what the bot plays.
+ * @typedef {object} SettingsLimits
+ * @property {string[]} games  the games offered
+ * @property {(game: string) => string[]} openings  each game's opening rules offered
+ * @property {(game: string) => number[]} sizes  each game's boards offered
+ * @property {(time: string) => boolean} time  whether a time control is offered
+ */
+
+/** The page's limits, if it has any ({@link limitGameSettings}). */
+let limits = /** @type {SettingsLimits | null} */ (null);
+
+/**
+ * Offers only what `chosen` allows (a bot's page: what the bot plays).
+ * Call it before the fields are filled.
+ * @param {SettingsLimits} chosen
+ */
+export function limitGameSettings(chosen) {
+  limits = chosen;
+}
+
+/** The games offered. @returns {string[]} */
+function offeredGames() {
+  return limits ? GAMES.filter((game) => limits?.games.includes(game)) : GAMES;
+}
+
+/**
+ * The opening rules offered for `game`, its default first.
+ * @param {string} game
+ * @returns {string[]}
+ */
+function offeredOpenings(game) {
+  const all = openingsOf(game);
+  return limits ? all.filter((opening) => limits?.openings(game).includes(opening)) : all;
+}
+
+/**
+ * The boards offered for `game`, its default first.
+ * @param {string} game
+ * @returns {number[]}
+ */
+function offeredSizes(game) {
+  const all = sizesOf(game);
+  return limits ? all.filter((size) => limits?.sizes(game).includes(size)) : all;
+}
 
 /**
  * Puts the fields in the places the page marked (`data-game-settings`).
@@ -281,7 +329,8 @@ export function replaceChips(container, name, chips, fallback) {
 
 /** Draws the time presets and the custom choice, keeping the choice. */
 function renderTimeChips() {
-  const chips = TIME_PRESETS.map((time) => {
+  const presets = limits ? TIME_PRESETS.filter((time) => limits?.time(time)) : TIME_PRESETS;
+  const chips = presets.map((time) => {
     if (time === 'none') return chip('time', time, '∞', t('time.none'));
     const days = correspondenceDays(time);
     if (days !== null) return chip('time', time, formatDays(days), t('home.time-per-move'));
@@ -290,7 +339,7 @@ function renderTimeChips() {
   const custom = chip('time', 'custom', t('home.time-custom'));
   custom.classList.add('chip-word');
   chips.push(custom);
-  replaceChips(byId('time-presets'), 'time', chips, DEFAULT_TIME);
+  replaceChips(byId('time-presets'), 'time', chips, presets.includes(DEFAULT_TIME) ? DEFAULT_TIME : presets[0] ?? 'custom');
 }
 
 /**
@@ -299,9 +348,9 @@ function renderTimeChips() {
  */
 export function renderGameSettings() {
   const game = control('game');
-  refillSelect(game, GAMES, 'game');
-  refillSelect(control('opening'), openingsOf(game.value), 'opening');
-  refillSelect(control('size'), sizesOf(game.value), 'size');
+  refillSelect(game, offeredGames(), 'game');
+  refillSelect(control('opening'), offeredOpenings(game.value), 'opening');
+  refillSelect(control('size'), offeredSizes(game.value), 'size');
   refillSelect(control('foul'), FOUL_POLICIES, 'foul-policy');
   renderTimeChips();
 }
@@ -314,9 +363,11 @@ export function renderGameSettings() {
  */
 export function chooseGame(game, opening) {
   control('game').value = game;
-  refillSelect(control('opening'), openingsOf(game), 'opening');
-  control('opening').value = opening ?? homeOpening(game);
-  refillSelect(control('size'), sizesOf(game), 'size');
+  const openings = offeredOpenings(game);
+  refillSelect(control('opening'), openings, 'opening');
+  const wanted = opening ?? homeOpening(game);
+  control('opening').value = openings.includes(wanted) ? wanted : openings[0] ?? '';
+  refillSelect(control('size'), offeredSizes(game), 'size');
 }
 
 /**
@@ -372,9 +423,9 @@ function checkTime() {
  */
 export function updateGameSettings(openingFallback) {
   const game = control('game').value;
-  refillSelect(control('opening'), openingsOf(game), 'opening', openingFallback);
-  refillSelect(control('size'), sizesOf(game), 'size');
-  byId('size-row').hidden = sizesOf(game).length < 2;
+  refillSelect(control('opening'), offeredOpenings(game), 'opening', openingFallback);
+  refillSelect(control('size'), offeredSizes(game), 'size');
+  byId('size-row').hidden = offeredSizes(game).length < 2;
   byId('renju-options').hidden = game !== 'renju';
   byId('pente-options').hidden = game !== 'pente';
   byId('game-help').textContent = t(`help.game.${game}`);
@@ -391,7 +442,7 @@ export function updateGameSettings(openingFallback) {
 export function summaryParts() {
   const game = control('game').value;
   const parts = [t(`game.${game}`)];
-  if (sizesOf(game).length > 1) parts.push(t(`size.${control('size').value}`));
+  if (offeredSizes(game).length > 1) parts.push(t(`size.${control('size').value}`));
   parts.push(t(`opening.${control('opening').value}`));
   const time = chosenTime();
   parts.push('error' in time ? t('home.time-invalid') : timeLabel(time.time));

@@ -1,7 +1,8 @@
 /**
  * The two player cards beside the board, as on lichess: the opponent above,
  * the viewer below (for spectators the first player below), each with the
- * colour, who it is ("You", "Opponent", "Computer · level 3"), whether they
+ * colour, who it is ("You", "Opponent", "Computer · level 3", a bot's name
+ * linking to its page), whether they
  * are connected or since when they have been gone, their clock and, in Pente,
  * their captures. The card of the player to act is marked.
  * @module player_cards
@@ -97,10 +98,22 @@ export class PlayerCards {
       const color = state.colors[seat];
       card.element.dataset.seat = seat;
       card.stone.className = `stone-icon ${color}`;
-      card.name.textContent = this.nameOf(state, seat);
-      // Spectators see the colour as the name already.
+      const bot = state.bots[seat];
+      if (bot) {
+        // A bot is named, with a link to its page.
+        const link = document.createElement('a');
+        link.href = `/bot/${encodeURIComponent(bot)}`;
+        link.textContent = bot;
+        card.name.replaceChildren(link);
+      } else {
+        card.name.textContent = this.nameOf(state, seat);
+      }
+      // Spectators see the colour as the name already (a bot's colour is
+      // said beside its name).
       const level = state.computer?.seat === seat ? t('player.level', { level: state.computer.level }) : '';
-      card.color.textContent = [level, state.you ? t(`color.${color}`) : ''].filter(Boolean).join(' · ');
+      const kind = bot ? t('player.bot') : level;
+      const colour = state.you || bot ? t(`color.${color}`) : '';
+      card.color.textContent = [kind, colour].filter(Boolean).join(' · ');
       card.element.classList.toggle('to-move', !state.result && state.actor === seat);
       const goal = state.config.capture_goal;
       if (goal !== null) {
@@ -157,7 +170,8 @@ export class PlayerCards {
       const present = state.presence[seat];
       const left = state.presence.left_at[seat];
       line.classList.toggle('connected', present && state.computer?.seat !== seat);
-      if (state.computer?.seat === seat) {
+      // A bot leaves its game's stream when the game ends: no news then.
+      if (state.computer?.seat === seat || (state.bots[seat] && state.result)) {
         line.textContent = '';
       } else if (state.seats[seat] === 'open') {
         line.textContent = t('presence.waiting');

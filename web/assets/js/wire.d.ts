@@ -542,6 +542,16 @@ first: SeatState,
  */
 second: SeatState, };
 
+export type BotsView = { 
+/**
+ * The first seat's bot.
+ */
+first: string | null, 
+/**
+ * The second seat's bot.
+ */
+second: string | null, };
+
 export type ComputerView = { 
 /**
  * Its seat.
@@ -616,6 +626,11 @@ computer: ComputerView | null,
  * The tournament this game is a pairing of (`/t/<id>`); `null` otherwise.
  */
 tournament: string | null, 
+/**
+ * The bots holding the seats (`/bot/<name>`), by name; `null` for a
+ * seat a person holds (or nobody yet).
+ */
+bots: BotsView, 
 /**
  * The number of accepted actions: the version of this state.
  */
@@ -1652,6 +1667,252 @@ reason?: string,
  * The message of `announce`.
  */
 text?: string, };
+
+export type Speed = "bullet" | "blitz" | "rapid" | "classical" | "correspondence" | "untimed";
+
+export type DeclineReason = "generic" | "later" | "game" | "board" | "opening" | "timeControl" | "tooFast" | "tooSlow" | "noBot";
+
+export type AcceptedGame = { 
+/**
+ * The game word of `POST /api/games`: `freestyle`, `standard`, `renju`,
+ * `caro`, `pente`.
+ */
+game: string, 
+/**
+ * Its opening rules the bot plays (`free`, `rif`, `swap2`, ...): at
+ * least one.
+ */
+openings: Array<string>, 
+/**
+ * The board sizes it plays the game on; empty (or left out) for every
+ * size the game has.
+ */
+sizes: Array<number>, };
+
+export type BotProfile = { 
+/**
+ * A few words for its page (the engine, its author, its strength); at
+ * most 400 characters.
+ */
+description: string, 
+/**
+ * The games it plays: at least one, each once.
+ */
+games: Array<AcceptedGame>, 
+/**
+ * The speeds it plays: at least one, each once.
+ */
+speeds: Array<Speed>, 
+/**
+ * Whether it takes challenges from other bots (default yes).
+ */
+bots: boolean, };
+
+export type ChallengerView = { "kind": "person" } | { "kind": "bot", 
+/**
+ * Its name.
+ */
+name: string, };
+
+export type ChallengeState = "open" | "accepted" | "declined" | "canceled" | "expired";
+
+export type ChallengeView = { 
+/**
+ * The challenge's id.
+ */
+id: string, 
+/**
+ * The challenged bot's name.
+ */
+bot: string, 
+/**
+ * Who challenges.
+ */
+challenger: ChallengerView, 
+/**
+ * The game asked for, every setting written out.
+ */
+settings: SessionSettings, 
+/**
+ * Its speed.
+ */
+speed: Speed, 
+/**
+ * The challenger's seat (`first` starts).
+ */
+challenger_seat: Player, 
+/**
+ * The bot's seat.
+ */
+bot_seat: Player, 
+/**
+ * Where it stands.
+ */
+status: ChallengeState, 
+/**
+ * Why it was declined.
+ */
+decline_reason: DeclineReason | null, 
+/**
+ * The reason as an English sentence.
+ */
+decline_text: string | null, 
+/**
+ * The game, once accepted.
+ */
+game: string | null, 
+/**
+ * When it was made (server time, ms).
+ */
+created_at: number, 
+/**
+ * When it expires if nobody answers.
+ */
+expires_at: number, 
+/**
+ * The bot's page.
+ */
+url: string, 
+/**
+ * In the answer to a person's challenge only: the secret that lets
+ * them see their seat token once the bot accepts, and take the
+ * challenge back. Keep it: it is shown once.
+ */
+secret?: string, 
+/**
+ * To the person who made it, once accepted: their seat token.
+ */
+token?: string, 
+/**
+ * To the person who made it, once accepted: their private link to the
+ * game.
+ */
+play?: string, };
+
+export type BotRecordView = { 
+/**
+ * Games it won.
+ */
+wins: number, 
+/**
+ * Games it lost.
+ */
+losses: number, 
+/**
+ * Games drawn.
+ */
+draws: number, };
+
+export type BotGameView = { 
+/**
+ * The game (`/g/<id>` watches it).
+ */
+id: string, 
+/**
+ * The bot's seat.
+ */
+seat: Player, 
+/**
+ * Who it plays.
+ */
+opponent: ChallengerView, 
+/**
+ * The game's settings.
+ */
+settings: SessionSettings, 
+/**
+ * Its speed.
+ */
+speed: Speed, 
+/**
+ * For a finished game: `win`, `loss` or `draw` from the bot's side, or
+ * `aborted`.
+ */
+outcome: string | null, 
+/**
+ * When the game was created (server time, ms).
+ */
+created_at: number, };
+
+export type BotView = { 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * What it says of itself.
+ */
+description: string, 
+/**
+ * The games it plays, with their opening rules and boards.
+ */
+games: Array<AcceptedGame>, 
+/**
+ * The speeds it plays.
+ */
+speeds: Array<Speed>, 
+/**
+ * Whether it takes challenges from other bots.
+ */
+bots: boolean, 
+/**
+ * Whether its event stream is open now (on this server): a challenge
+ * to a bot that is not online waits unanswered until it expires.
+ */
+online: boolean, 
+/**
+ * Whether its key was revoked: it plays no more.
+ */
+revoked: boolean, 
+/**
+ * Its record over its finished games.
+ */
+record: BotRecordView, 
+/**
+ * Its games under way, the oldest first.
+ */
+playing: Array<BotGameView>, 
+/**
+ * Its last finished games, the latest first.
+ */
+recent: Array<BotGameView>, 
+/**
+ * When it was registered (server time, ms).
+ */
+created_at: number, 
+/**
+ * Its page.
+ */
+url: string, };
+
+export type BotRegistered = { 
+/**
+ * The bot's name.
+ */
+name: string, 
+/**
+ * Its key, for `Authorization: Bearer` on every request of the Bot
+ * API. Shown once: the server keeps only its hash.
+ */
+key: string, 
+/**
+ * Its page, where people challenge it.
+ */
+url: string, 
+/**
+ * What it plays, as checked.
+ */
+profile: BotProfile, };
+
+export type BotActed = { 
+/**
+ * Always `true`: a refusal is an error.
+ */
+ok: boolean, 
+/**
+ * The game's version after the action.
+ */
+version: number, };
 
 /** The answer to `GET /api/games/{id}`: the view and the seat the token holds. */
 export type GameState = GameView & { you: Player | null };

@@ -1,14 +1,12 @@
 //! `narabe match`: two Gomocup engines play a series of games; narabe is the
 //! referee and reports the score and an Elo estimate.
 //!
-//! The parts: [`command_line`] splits engine commands, [`engine_process`] runs
-//! one engine, [`openings`] provides the starting positions, [`referee`] plays
-//! and judges one game, [`game_record`] writes its result and [`elo`] turns the
-//! score into an Elo difference.
+//! The parts: the engines' command lines and processes are the shared ones
+//! of `crate::gomocup`, [`openings`] provides the starting positions,
+//! [`referee`] plays and judges one game, [`game_record`] writes its result
+//! and [`elo`] turns the score into an Elo difference.
 
-mod command_line;
 mod elo;
-mod engine_process;
 mod game_record;
 mod openings;
 mod referee;
@@ -24,11 +22,12 @@ use std::time::Duration;
 use clap::Args;
 use narabe_rules::{BoardSize, RuleSet};
 
-use self::command_line::split_command_line;
 use self::elo::{estimate_elo, format_elo};
 use self::game_record::{FirstResult, GameRecord, RECORDS_HEADER, Side};
 use self::openings::{Opening, built_in_openings, parse_openings};
 use self::referee::{MatchSettings, play_game};
+use crate::gomocup::command_line::split_command_line;
+use crate::gomocup::rule_value::rule_value;
 
 /// The options of `narabe match`.
 #[derive(Debug, Args)]
@@ -178,7 +177,7 @@ fn set_up(args: &MatchArgs) -> Result<(MatchSettings, Vec<Opening>), String> {
         .rule
         .parse()
         .map_err(|error| format!("--rule: {error}"))?;
-    if MatchSettings::rule_value(rules).is_none() {
+    if rule_value(rules).is_none() {
         return Err(format!(
             "--rule: {rules} has no Gomocup rule value; choose renju, standard, freestyle or caro"
         ));

@@ -8,9 +8,10 @@ use narabe_rules::{
     BoardSize, Color, IllegalMove, Move, Outcome, OutcomeReason, Point, Position, RuleSet,
 };
 
-use super::engine_process::{EngineFailure, EngineProcess};
 use super::game_record::{EndReason, GameRecord, Side};
 use super::openings::{Opening, opening_position};
+use crate::gomocup::engine_process::{EngineFailure, EngineProcess};
+use crate::gomocup::rule_value::rule_value;
 
 /// What every game of a match shares.
 #[derive(Debug, Clone)]
@@ -35,19 +36,6 @@ pub struct MatchSettings {
 }
 
 impl MatchSettings {
-    /// The Gomocup `INFO rule` value of the rule set, for the rule sets the
-    /// protocol has one for.
-    #[must_use]
-    pub const fn rule_value(rules: RuleSet) -> Option<u32> {
-        match rules {
-            RuleSet::Freestyle => Some(0),
-            RuleSet::Standard => Some(1),
-            RuleSet::Renju => Some(4),
-            RuleSet::Caro => Some(8),
-            RuleSet::Pente | RuleSet::KeryoPente => None,
-        }
-    }
-
     fn command(&self, side: Side) -> &str {
         match side {
             Side::First => &self.first,
@@ -252,7 +240,7 @@ fn start(settings: &MatchSettings, player: &mut Player) -> Result<(), Ending> {
         }
         Err(EngineFailure::Crashed(why)) => return Err(loses(player, "start-failed", why)),
     }
-    let rule = MatchSettings::rule_value(settings.rules).expect("the rule is checked at set-up");
+    let rule = rule_value(settings.rules).expect("the rule is checked at set-up");
     let mut infos = vec![
         format!("INFO timeout_turn {}", settings.move_time.as_millis()),
         format!(

@@ -10,6 +10,7 @@ use narabe_game::SessionRejection;
 use narabe_rules::{IllegalMove, Rejection};
 use serde::Serialize;
 
+use crate::bots::BotError;
 use crate::live::GameError;
 use crate::tournaments::TournamentError;
 
@@ -22,6 +23,9 @@ pub enum ApiError {
     /// What a tournament refused or could not do.
     #[error(transparent)]
     Tournament(#[from] TournamentError),
+    /// What the bots refused or could not do (a key, a name, a challenge).
+    #[error(transparent)]
+    Bot(#[from] BotError),
     /// `400 bad-request`: the body or the query is not what was expected.
     #[error("{0}")]
     BadRequest(String),
@@ -101,6 +105,7 @@ impl ApiError {
         match self {
             ApiError::Game(error) => error.code(),
             ApiError::Tournament(error) => error.code(),
+            ApiError::Bot(error) => error.code(),
             ApiError::BadRequest(_) => "bad-request",
             ApiError::TooLarge { .. } => "too-large",
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => "unauthorized",
@@ -123,6 +128,7 @@ impl ApiError {
         match self {
             ApiError::Game(error) => game_status(error),
             ApiError::Tournament(error) => tournament_status(error),
+            ApiError::Bot(error) => bot_status(error),
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::TokenMissing(_) | ApiError::BadAuthorization => StatusCode::UNAUTHORIZED,
@@ -159,12 +165,33 @@ const fn tournament_status(error: &TournamentError) -> StatusCode {
     }
 }
 
+/// The status of what the bots refused: `401` for a key that is no bot's,
+/// `403` for what the asker may not do, `404` for what is not there, `409`
+/// for what conflicts with a challenge's state or a name taken, `422` for
+/// what can never apply, `503` when it could not be done now.
+const fn bot_status(error: &BotError) -> StatusCode {
+    match error {
+        BotError::BadName(_) | BotError::BadProfile(_) | BotError::SelfChallenge => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
+        BotError::NameTaken(_) | BotError::ChallengeClosed(_) => StatusCode::CONFLICT,
+        BotError::NoSuchBot | BotError::NoSuchChallenge => StatusCode::NOT_FOUND,
+        BotError::BadKey | BotError::WrongBot => StatusCode::UNAUTHORIZED,
+        BotError::Revoked | BotError::NotYourChallenge(_) | BotError::NotYourGame => {
+            StatusCode::FORBIDDEN
+        }
+        BotError::Storage => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
 const fn game_status(error: &GameError) -> StatusCode {
     match error {
         GameError::Rejected(rejection) => rejection_status(rejection),
         GameError::Malformed(_) => StatusCode::BAD_REQUEST,
         GameError::NotSeated => StatusCode::UNAUTHORIZED,
-        GameError::BadInvite | GameError::AnalysisUnavailable => StatusCode::FORBIDDEN,
+        GameError::BadInvite | GameError::AnalysisUnavailable | GameError::NoRematchWithBots => {
+            StatusCode::FORBIDDEN
+        }
         GameError::NotFound | GameError::NoInvite => StatusCode::NOT_FOUND,
         GameError::SeatTaken { .. } | GameError::Conflict => StatusCode::CONFLICT,
         GameError::BadPly { .. } | GameError::NothingToAnalyse => StatusCode::UNPROCESSABLE_ENTITY,

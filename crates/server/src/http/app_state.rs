@@ -21,6 +21,8 @@ pub(crate) struct AppState {
     pub registry: GameRegistry,
     /// The tournaments.
     pub tournaments: crate::tournaments::TournamentRegistry,
+    /// The bots, their challenges and their streams' nudges.
+    pub bots: crate::bots::BotHub,
     /// The analyses: cached, one per address at a time, in the engine pool's
     /// share for them (half, so the computer players never wait for them).
     pub analyses: Analyses,

@@ -19,6 +19,7 @@ pub(crate) mod connections;
 mod diagrams;
 mod extract;
 mod metrics;
+mod ndjson;
 mod pages;
 mod rate_limiter;
 mod readiness;
@@ -30,7 +31,7 @@ mod security_headers;
 pub use address_key::{DEFAULT_IPV6_PREFIX, address_key};
 pub use address_ranges::{AddressRanges, ParseAddressRangesError};
 pub(crate) use api::{
-    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, Created, ImportedRecords,
+    ActionRequest, Analysis, AnalysisLine, AnalysisRequest, BotActed, Created, ImportedRecords,
     InvitationView, InviteLink, InviteLinks, JoinRequest, Joined, OutcomeView,
     PositionAnalysisRequest, PositionFacts, PositionRequest, PositionSetup, RecordView, ScoreView,
     StonesView, ThreatAnalysis, ThreatKindView, ThreatRequest, TreeNodeView,

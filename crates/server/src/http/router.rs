@@ -7,9 +7,9 @@ use axum::routing::{get, post};
 
 use super::api::record_import::MAX_RECORD_BYTES;
 use super::api::{
-    analysis, catalog, create, game, position_analysis, position_facts, record, record_export,
-    record_import, seats, socket, threat_analysis, tournament, tournament_create,
-    tournament_export, tournament_socket,
+    analysis, bot_game, bot_streams, bots, catalog, challenges, create, game, position_analysis,
+    position_facts, record, record_export, record_import, seats, socket, threat_analysis,
+    tournament, tournament_create, tournament_export, tournament_socket,
 };
 use super::diagrams::{diagram_gif, diagram_png, diagram_svg};
 use super::pages::{not_found, qr_code, web_assets};
@@ -75,6 +75,44 @@ pub(crate) fn router(state: AppState) -> Router {
             "/api/tournaments/{id}/ws",
             get(tournament_socket::upgrade_tournament),
         )
+        .route("/api/bots", post(bots::register_bot))
+        .route(
+            "/api/bots/{name}",
+            get(bots::bot_page).delete(bots::revoke_bot),
+        )
+        .route("/api/bot/account", get(bots::account))
+        .route("/api/bot/stream/event", get(bot_streams::event_stream))
+        .route("/api/bot/game/stream/{id}", get(bot_streams::game_stream))
+        .route("/api/bot/game/{id}/action", post(bot_game::bot_action))
+        .route("/api/bot/game/{id}/resign", post(bot_game::bot_resign))
+        .route("/api/bot/game/{id}/abort", post(bot_game::bot_abort))
+        .route("/api/bot/game/{id}/draw/{answer}", post(bot_game::bot_draw))
+        .route(
+            "/api/bot/game/{id}/takeback/{answer}",
+            post(bot_game::bot_takeback),
+        )
+        .route(
+            "/api/bot/game/{id}/claim-victory",
+            post(bot_game::bot_claim_victory),
+        )
+        .route(
+            "/api/bot/game/{id}/claim-draw",
+            post(bot_game::bot_claim_draw),
+        )
+        .route("/api/bot/{name}/challenge", post(challenges::challenge_bot))
+        .route("/api/challenge/{id}", get(challenges::challenge_state))
+        .route(
+            "/api/challenge/{id}/accept",
+            post(challenges::accept_challenge),
+        )
+        .route(
+            "/api/challenge/{id}/decline",
+            post(challenges::decline_challenge),
+        )
+        .route(
+            "/api/challenge/{id}/cancel",
+            post(challenges::cancel_challenge),
+        )
         .route("/healthz", get(|| async { "ok" }))
         .route("/readyz", get(readiness::readiness))
         .route("/metrics", get(metrics::metrics))
@@ -86,6 +124,7 @@ pub(crate) fn router(state: AppState) -> Router {
         .route("/g/{id}", get(web_assets::game_page))
         .route("/analysis", get(web_assets::analysis_page))
         .route("/t/{id}", get(web_assets::tournament_page))
+        .route("/bot/{name}", get(web_assets::bot_page))
         .route("/tournaments/new", get(web_assets::new_tournament_page))
         .route("/assets/{*path}", get(web_assets::asset))
         .route("/rules", get(rules_pages::rules_index))

@@ -1,6 +1,7 @@
-//! Where a tournament's game tells of its end: the game actor sends its
-//! tournament's id and its own, and the tournament reads the result from
-//! the store (the summary the game just wrote).
+//! Where a game that belongs to something tells of its end: a tournament's
+//! game sends its tournament's id and its own, and the tournament reads the
+//! result from the store (the summary the game just wrote); a bots' game
+//! sends its own id, and the bots' event streams read it from the store.
 
 use tokio::sync::mpsc;
 
@@ -19,13 +20,27 @@ pub(crate) struct FinishedGame {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct FinishedGameNotices {
     sender: Option<mpsc::UnboundedSender<FinishedGame>>,
+    bots: Option<mpsc::UnboundedSender<String>>,
 }
 
 impl FinishedGameNotices {
-    /// Notices sent to `sender`.
-    pub(crate) fn new(sender: mpsc::UnboundedSender<FinishedGame>) -> FinishedGameNotices {
+    /// Notices of tournaments' games sent to `tournaments`, of bots' games
+    /// (their ids) to `bots`.
+    pub(crate) fn new(
+        tournaments: mpsc::UnboundedSender<FinishedGame>,
+        bots: mpsc::UnboundedSender<String>,
+    ) -> FinishedGameNotices {
         FinishedGameNotices {
-            sender: Some(sender),
+            sender: Some(tournaments),
+            bots: Some(bots),
+        }
+    }
+
+    /// Tells the bots holding seats of `game` that it ended.
+    pub(crate) fn tell_bots(&self, game: &str) {
+        if let Some(sender) = &self.bots {
+            // A closed receiver is a server stopping: nobody to tell.
+            let _ = sender.send(game.to_owned());
         }
     }
 

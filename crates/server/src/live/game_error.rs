@@ -74,6 +74,9 @@ pub enum GameError {
         /// The games one address may play at once.
         limit: usize,
     },
+    /// A rematch in a game a bot plays: bots are challenged game by game.
+    #[error("bots take no rematches: challenge the bot again for another game")]
+    NoRematchWithBots,
     /// The position asked about is over already (won or drawn).
     #[error("the game is over in this position: nothing to analyse")]
     NothingToAnalyse,
@@ -117,6 +120,7 @@ impl GameError {
             GameError::BadPly { .. } => "bad-ply",
             GameError::NothingToAnalyse => "game-over",
             GameError::TooManyComputerGames { .. } => "too-many-computer-games",
+            GameError::NoRematchWithBots => "not-for-bots",
         }
     }
 }

@@ -62,6 +62,19 @@ pub(super) enum Command {
         origin: IpAddr,
         reply: ActReply,
     },
+    /// An action of a seat the caller has authorised itself (a bot's key).
+    ActAsSeat {
+        seat: Player,
+        action: String,
+        origin: IpAddr,
+        reply: oneshot::Sender<Result<u64, GameError>>,
+    },
+    /// A connection of a seat the caller has authorised itself.
+    SubscribeAsSeat {
+        seat: Player,
+        since: Option<u64>,
+        reply: oneshot::Sender<Subscription>,
+    },
     Join {
         invite: SecretHash,
         reply: oneshot::Sender<Result<(Player, Secret), GameError>>,
@@ -258,6 +271,44 @@ impl GameHandle {
             reply: ActReply::Version(reply),
         })
         .await?
+    }
+
+    /// Applies `action` for `seat`, which the caller has authorised itself
+    /// (the bots map a bot's key to its seat), answering the version after
+    /// it.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped, else what the game
+    /// refused.
+    pub(crate) async fn act_as_seat(
+        &self,
+        seat: Player,
+        action: String,
+        origin: IpAddr,
+    ) -> Result<u64, GameError> {
+        self.ask(|reply| Command::ActAsSeat {
+            seat,
+            action,
+            origin,
+            reply,
+        })
+        .await?
+    }
+
+    /// Subscribes a connection of `seat`, which the caller has authorised
+    /// itself: it counts as the seat's presence, like a player's socket.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Gone`] when the actor has stopped.
+    pub(crate) async fn subscribe_as_seat(
+        &self,
+        seat: Player,
+        since: Option<u64>,
+    ) -> Result<Subscription, GameError> {
+        self.ask(|reply| Command::SubscribeAsSeat { seat, since, reply })
+            .await
     }
 
     /// Takes the open seat the invite code opens, returning its seat and token.

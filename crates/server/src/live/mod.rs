@@ -20,7 +20,7 @@ mod server_clock;
 pub(crate) use actor::{ActorContext, sleep_until_option, stopping};
 pub(crate) use finished_games::{FinishedGame, FinishedGameNotices};
 pub use game_error::{GameError, StorageTrouble};
-pub(crate) use game_setup::{GameSetup, SeatInvites};
+pub(crate) use game_setup::{BotSeats, GameSetup, SeatInvites};
 pub(crate) use handle::{GameHandle, Role, SharedMessage};
 pub use integrity::{DamagedGame, damaged_games};
 pub(crate) use registry::GameRegistry;

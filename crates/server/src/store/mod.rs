@@ -5,8 +5,14 @@
 //! is written once (`sql.rs`) and instantiated for each backend's sqlx types
 //! (`statements.rs`), so `sqlite.rs` and `postgres.rs` only say how to connect.
 //! The records (`records.rs`) are what goes in and comes out; the errors
-//! (`error.rs`) tell refusals apart from failures.
+//! (`error.rs`) tell refusals apart from failures. Tournaments
+//! (`tournament*.rs`) and bots with their challenges (`bot*.rs`) have files of
+//! their own, laid out the same way.
 
+mod bot_records;
+mod bot_sql;
+mod bot_statements;
+mod bots;
 mod change_feed;
 mod error;
 mod health;
@@ -26,6 +32,10 @@ use sqlx::sqlite::SqlitePool;
 
 use narabe_rules::Player;
 
+pub use bot_records::{
+    BotGameRecord, BotRecord, ChallengeAcceptance, ChallengeAnswer, ChallengeRecord,
+    ChallengeStatus, Challenger, NewBot, NewChallenge,
+};
 pub use change_feed::LISTENER_APPLICATION_NAME;
 pub(crate) use change_feed::{ChangeFeed, FeedEvent, GameChange, LoggedAction, PresenceChange};
 pub use error::StoreError;

@@ -152,3 +152,8 @@ super::tournament_statements::tournament_statements! {
     connection: PgConnection,
     pool: PgPool,
 }
+
+super::bot_statements::bot_statements! {
+    connection: PgConnection,
+    pool: PgPool,
+}

@@ -127,3 +127,8 @@ super::tournament_statements::tournament_statements! {
     connection: SqliteConnection,
     pool: SqlitePool,
 }
+
+super::bot_statements::bot_statements! {
+    connection: SqliteConnection,
+    pool: SqlitePool,
+}

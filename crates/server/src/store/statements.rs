@@ -147,6 +147,10 @@ macro_rules! backend_statements {
                     .await?;
                 let ids: Vec<String> = rows.into_iter().map(|(id,)| id).collect();
                 for id in &ids {
+                    sqlx::query($crate::store::bot_sql::DELETE_BOT_GAMES)
+                        .bind(id)
+                        .execute(&mut *connection)
+                        .await?;
                     sqlx::query(sql::DELETE_COMPUTER_TURN)
                         .bind(id)
                         .execute(&mut *connection)
@@ -213,6 +217,42 @@ macro_rules! backend_statements {
                 append: &$crate::store::TournamentAppend,
             ) -> Result<i64, StoreError> {
                 append_to_tournament(connection, append).await
+            }
+
+            async fn create_bot(
+                connection: &mut $connection,
+                bot: &$crate::store::NewBot,
+            ) -> Result<(), StoreError> {
+                insert_bot(connection, bot).await
+            }
+
+            async fn revoke_bot(
+                connection: &mut $connection,
+                id: &str,
+                at: i64,
+            ) -> Result<bool, StoreError> {
+                revoke_bot_key(connection, id, at).await
+            }
+
+            async fn create_challenge(
+                connection: &mut $connection,
+                challenge: &$crate::store::NewChallenge,
+            ) -> Result<(), StoreError> {
+                insert_challenge(connection, challenge).await
+            }
+
+            async fn answer_challenge(
+                connection: &mut $connection,
+                answer: &$crate::store::ChallengeAnswer,
+            ) -> Result<bool, StoreError> {
+                answer_open_challenge(connection, answer).await
+            }
+
+            async fn accept_challenge(
+                connection: &mut $connection,
+                acceptance: &$crate::store::ChallengeAcceptance,
+            ) -> Result<bool, StoreError> {
+                accept_open_challenge(connection, acceptance).await
             }
 
             async fn probe(connection: &mut $connection, at: i64) -> Result<(), StoreError> {

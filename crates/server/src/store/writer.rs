@@ -27,7 +27,10 @@ use tracing::warn;
 use narabe_rules::Player;
 
 use super::health::StorageHealth;
-use super::{ActionRecord, NewGame, NewTournament, StoreError, TokenHash, TournamentAppend};
+use super::{
+    ActionRecord, ChallengeAcceptance, ChallengeAnswer, NewBot, NewChallenge, NewGame,
+    NewTournament, StoreError, TokenHash, TournamentAppend,
+};
 
 /// The most requests one transaction takes. Bounded so one group's latency stays
 /// small; under load the next group forms while this one commits.
@@ -150,6 +153,30 @@ pub(super) enum WriteRequest {
         append: TournamentAppend,
         reply: Reply<i64>,
     },
+    /// Insert a new bot.
+    CreateBot { bot: NewBot, reply: Reply<()> },
+    /// Revoke a bot's key; replies whether this request did.
+    RevokeBot {
+        id: String,
+        at: i64,
+        reply: Reply<bool>,
+    },
+    /// Insert a new challenge.
+    CreateChallenge {
+        challenge: NewChallenge,
+        reply: Reply<()>,
+    },
+    /// Decline or cancel an open challenge; replies whether it was open.
+    AnswerChallenge {
+        answer: ChallengeAnswer,
+        reply: Reply<bool>,
+    },
+    /// Accept an open challenge and create its game; replies whether it was
+    /// open.
+    AcceptChallenge {
+        acceptance: Box<ChallengeAcceptance>,
+        reply: Reply<bool>,
+    },
 }
 
 /// What the writer task receives.
@@ -257,6 +284,38 @@ pub(super) trait WriteBackend: 'static {
         connection: &mut Connection<Self>,
         append: &TournamentAppend,
     ) -> impl Future<Output = Result<i64, StoreError>> + Send;
+
+    /// Inserts a bot, or `DuplicateId` when its name or key is taken.
+    fn create_bot(
+        connection: &mut Connection<Self>,
+        bot: &NewBot,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Revokes a bot's key; whether this call did.
+    fn revoke_bot(
+        connection: &mut Connection<Self>,
+        id: &str,
+        at: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Inserts a challenge, or `DuplicateId`.
+    fn create_challenge(
+        connection: &mut Connection<Self>,
+        challenge: &NewChallenge,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Declines or cancels a challenge still open; whether it was.
+    fn answer_challenge(
+        connection: &mut Connection<Self>,
+        answer: &ChallengeAnswer,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Accepts a challenge still open and creates its game; whether it was
+    /// open.
+    fn accept_challenge(
+        connection: &mut Connection<Self>,
+        acceptance: &ChallengeAcceptance,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Rewrites the one row of the probe table.
     fn probe(
@@ -628,6 +687,21 @@ impl WriteRequest {
             WriteRequest::AppendTournament { append, reply } => {
                 reply.settle(B::append_tournament(connection, append).await)
             }
+            WriteRequest::CreateBot { bot, reply } => {
+                reply.settle(B::create_bot(connection, bot).await)
+            }
+            WriteRequest::RevokeBot { id, at, reply } => {
+                reply.settle(B::revoke_bot(connection, id, *at).await)
+            }
+            WriteRequest::CreateChallenge { challenge, reply } => {
+                reply.settle(B::create_challenge(connection, challenge).await)
+            }
+            WriteRequest::AnswerChallenge { answer, reply } => {
+                reply.settle(B::answer_challenge(connection, answer).await)
+            }
+            WriteRequest::AcceptChallenge { acceptance, reply } => {
+                reply.settle(B::accept_challenge(connection, acceptance).await)
+            }
         }
     }
 
@@ -638,7 +712,12 @@ impl WriteRequest {
             | WriteRequest::Finish { reply, .. }
             | WriteRequest::Probe { reply, .. }
             | WriteRequest::ReleaseComputerTurn { reply, .. }
-            | WriteRequest::CreateTournament { reply, .. } => reply.deliver(group_failure),
+            | WriteRequest::CreateTournament { reply, .. }
+            | WriteRequest::CreateBot { reply, .. }
+            | WriteRequest::CreateChallenge { reply, .. } => reply.deliver(group_failure),
+            WriteRequest::RevokeBot { reply, .. }
+            | WriteRequest::AnswerChallenge { reply, .. }
+            | WriteRequest::AcceptChallenge { reply, .. } => reply.deliver(group_failure),
             WriteRequest::AppendTournament { reply, .. } => reply.deliver(group_failure),
             WriteRequest::ClaimSeat { reply, .. } | WriteRequest::SetRematch { reply, .. } => {
                 reply.deliver(group_failure)

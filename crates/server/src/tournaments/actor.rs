@@ -21,7 +21,7 @@ use super::setup::TournamentSetup;
 use super::view::TournamentView;
 use crate::game_id::GameId;
 use crate::live::{
-    GameRegistry, GameSetup, SeatInvites, ServerClock, sleep_until_option, stopping,
+    BotSeats, GameRegistry, GameSetup, SeatInvites, ServerClock, sleep_until_option, stopping,
 };
 use crate::secret::{SecretHash, hash_from_hex, hash_to_hex};
 use crate::{
@@ -392,6 +392,7 @@ impl TournamentActor {
                 invites: SeatInvites::default(),
                 rematch_of: None,
                 tournament: Some(self.id.clone()),
+                bots: BotSeats::default(),
             };
             games.push(NewGame {
                 id: id.clone(),

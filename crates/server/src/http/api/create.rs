@@ -19,7 +19,7 @@ use crate::http::extract::json_body::{invalid_json, parse_json};
 use crate::http::extract::unique_keys::UniqueKeys;
 use crate::http::extract::within_limit::{Creating, WithinLimit};
 use crate::http::{ApiError, AppState};
-use crate::live::{GameError, GameSetup, SeatInvites};
+use crate::live::{BotSeats, GameError, GameSetup, SeatInvites};
 use crate::secret::Secret;
 use crate::wire::ComputerView;
 
@@ -142,6 +142,7 @@ pub(crate) async fn create_game(
         invites: SeatInvites::default(),
         rematch_of: None,
         tournament: None,
+        bots: BotSeats::default(),
     };
     let base = &state.public_url;
     if let Some(level) = request.computer

@@ -1,8 +1,13 @@
 //! The JSON API under `/api` (the catalogue, the games, the analysis board's
-//! positions) and the game's WebSocket, documented in `docs/api.md`.
+//! positions, the tournaments, the bots and their challenges) and the game's
+//! WebSocket, documented in `docs/api.md` and `docs/bot-api.md`.
 
 pub(super) mod analysis;
+pub(super) mod bot_game;
+pub(super) mod bot_streams;
+pub(super) mod bots;
 pub(super) mod catalog;
+pub(super) mod challenges;
 pub(super) mod create;
 pub(super) mod game;
 pub(super) mod position_analysis;
@@ -21,6 +26,7 @@ pub(super) mod tournament_export;
 pub(super) mod tournament_socket;
 
 pub(crate) use analysis::{Analysis, AnalysisLine, AnalysisRequest, ScoreView};
+pub(crate) use bot_game::BotActed;
 pub(crate) use create::{Created, InviteLinks};
 pub(crate) use game::ActionRequest;
 pub(crate) use position_analysis::PositionAnalysisRequest;

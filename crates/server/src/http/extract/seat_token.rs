@@ -85,7 +85,7 @@ impl<S: Send + Sync, P: TokenPurpose> FromRequestParts<S> for SeatTokenFor<P> {
 
 /// The token of an `Authorization: Bearer` header, if the request has the
 /// header.
-fn bearer(parts: &Parts) -> Result<Option<Secret>, ApiError> {
+pub(super) fn bearer(parts: &Parts) -> Result<Option<Secret>, ApiError> {
     let Some(value) = parts.headers.get(header::AUTHORIZATION) else {
         return Ok(None);
     };

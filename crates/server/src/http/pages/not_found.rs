@@ -1,5 +1,5 @@
 //! The 404 page: an address that names nothing (no route, a game link whose id
-//! names no game, a rules page that does not exist) gets one sentence in the
+//! names no game, a bot's link naming no bot, a rules page that does not exist) gets one sentence in the
 //! reader's language and a way home, in the site's frame. Under `/api/` the
 //! answer stays the API's JSON error.
 
@@ -20,6 +20,8 @@ pub(crate) enum Missing {
     Tournament,
     /// A game: `/g/<id>` with an id that is malformed or unknown.
     Game,
+    /// A bot: `/bot/<name>` with a name no bot has.
+    Bot,
     /// A rules page: `/rules/<page>` with a page narabe does not have.
     RulesPage,
 }
@@ -53,6 +55,7 @@ pub(crate) fn not_found(missing: Missing, language: PageLanguage, path: &str) ->
         Missing::Page => words.not_found_page,
         Missing::Game => words.not_found_game,
         Missing::Tournament => words.not_found_tournament,
+        Missing::Bot => words.not_found_bot,
         Missing::RulesPage => words.not_found_rules,
     };
     let body = format!(

@@ -1,5 +1,5 @@
 //! The browser client (`web/` of the repository), embedded in the binary and
-//! served from memory: the three pages, the files under `/assets/`, the web app
+//! served from memory: the pages, the files under `/assets/`, the web app
 //! manifest and the favicon.
 
 use axum::extract::{Path, State};
@@ -7,6 +7,7 @@ use axum::http::{HeaderMap, HeaderValue, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+use crate::bots::BotError;
 use crate::game_id::GameId;
 use crate::http::api_error::ApiError;
 use crate::http::app_state::AppState;
@@ -75,6 +76,24 @@ pub(crate) async fn tournament_page(
         Err(_) => {
             let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
             not_found(Missing::Tournament, language, uri.path())
+        }
+    }
+}
+
+/// `GET /bot/{name}`: a bot's page (what it plays, its record, its games,
+/// and the form that challenges it), or the 404 page when no bot has the
+/// name.
+pub(crate) async fn bot_page(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    match state.bots.by_name(&name).await {
+        Ok(_) | Err(BotError::Storage) => web_file("bot.html"),
+        Err(_) => {
+            let language = PageLanguage::choose(asked_language(uri.query()).as_deref(), &headers);
+            not_found(Missing::Bot, language, uri.path())
         }
     }
 }

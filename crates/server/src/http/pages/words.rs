@@ -33,6 +33,8 @@ pub(crate) struct PageWords {
     pub not_found_game: &'static str,
     /// The 404 page's sentence for a tournament link that leads nowhere.
     pub not_found_tournament: &'static str,
+    /// The 404 page's sentence for a bot's link that names no bot.
+    pub not_found_bot: &'static str,
     /// The sentence of the 404 page for a rules page that does not exist.
     pub not_found_rules: &'static str,
     /// The 404 page's way home.
@@ -97,6 +99,7 @@ static ENGLISH: PageWords = PageWords {
     not_found_page: "There is nothing at this address: the link may be mistyped or incomplete.",
     not_found_game: "No game has this address: the link may be mistyped or incomplete.",
     not_found_tournament: "No tournament has this address: the link may be mistyped or incomplete.",
+    not_found_bot: "No bot has this name: the link may be mistyped.",
     not_found_rules: "There is no rules page at this address.",
     go_home: "Go to the home page",
     forbidden: "Forbidden",
@@ -124,6 +127,7 @@ static CZECH: PageWords = PageWords {
     not_found_page: "Na této adrese nic není: odkaz je možná překlepnutý nebo neúplný.",
     not_found_game: "Žádná hra nemá tuto adresu: odkaz je možná překlepnutý nebo neúplný.",
     not_found_tournament: "Žádný turnaj nemá tuto adresu: odkaz je možná překlepnutý nebo neúplný.",
+    not_found_bot: "Žádný bot se tak nejmenuje: odkaz je možná překlepnutý.",
     not_found_rules: "Na této adrese žádná stránka pravidel není.",
     go_home: "Na úvodní stránku",
     forbidden: "Zakázáno",
@@ -151,6 +155,7 @@ static ESTONIAN: PageWords = PageWords {
     not_found_page: "Sellel aadressil pole midagi: link võib olla valesti kirjutatud või poolik.",
     not_found_game: "Sellel aadressil pole ühtegi mängu: link võib olla valesti kirjutatud või poolik.",
     not_found_tournament: "Sellel aadressil pole ühtegi turniiri: link võib olla valesti kirjutatud või poolik.",
+    not_found_bot: "Sellise nimega robotit pole: link võib olla valesti kirjutatud.",
     not_found_rules: "Sellel aadressil pole ühtegi reeglilehte.",
     go_home: "Avalehele",
     forbidden: "Keelatud",
@@ -178,6 +183,7 @@ static RUSSIAN: PageWords = PageWords {
     not_found_page: "По этому адресу ничего нет: возможно, в ссылке опечатка или она неполная.",
     not_found_game: "Партии с таким адресом нет: возможно, в ссылке опечатка или она неполная.",
     not_found_tournament: "Турнира с таким адресом нет: возможно, в ссылке опечатка или она неполная.",
+    not_found_bot: "Бота с таким именем нет: возможно, в ссылке опечатка.",
     not_found_rules: "По этому адресу нет страницы правил.",
     go_home: "На главную",
     forbidden: "Запрещено",

@@ -24,7 +24,28 @@ impl GameActor {
         origin: IpAddr,
     ) -> Result<u64, GameError> {
         let seat = self.seat_of_token(token).ok_or(GameError::NotSeated)?;
+        self.act_for_seat(seat, text, origin).await
+    }
+
+    /// Applies an action of `seat`, which the caller has authorised (a bot's
+    /// key, which the bots map to its seat); the version after it.
+    pub(super) async fn act_for_seat(
+        &mut self,
+        seat: Player,
+        text: &str,
+        origin: IpAddr,
+    ) -> Result<u64, GameError> {
         let action = parse_action(text, seat)?;
+        // A bot's game has no rematch: it would wait for an answer the bot
+        // never gives (bots are challenged game by game).
+        if !self.setup.bots.is_empty()
+            && matches!(
+                action,
+                SessionAction::RematchOffer | SessionAction::RematchAccept
+            )
+        {
+            return Err(GameError::NoRematchWithBots);
+        }
         self.claim_computer_game(origin)?;
         // A flag that has fallen is recorded before anything else is looked at.
         self.poke().await;
@@ -163,6 +184,9 @@ impl GameActor {
                     self.context
                         .finished_games
                         .tell(tournament, self.id.as_str());
+                }
+                if !self.setup.bots.is_empty() {
+                    self.context.finished_games.tell_bots(self.id.as_str());
                 }
             }
             // The log is the truth: a missing summary is written on the next

@@ -1,7 +1,7 @@
 //! The game as a record to download (`narabe-records`): its configuration and
 //! moves, the result with the platform's reason (time, agreement, abandonment),
-//! the clock, the date it was created and the computer's name in a game
-//! against it. People have no names on narabe: their seats stay unnamed.
+//! the clock, the date it was created and the computer's or the bots' names.
+//! People have no names on narabe: their seats stay unnamed.
 
 use narabe_game::TimeControl;
 use narabe_records::{Record, RecordResult};
@@ -36,10 +36,21 @@ impl GameActor {
                 reason: Some(result.result_code()),
             });
         }
-        if let Some(computer) = self.computer {
-            let name = format!("narabe computer, level {}", computer.level);
+        let computer = self.computer.map(|computer| {
+            (
+                computer.seat,
+                format!("narabe computer, level {}", computer.level),
+            )
+        });
+        let bots = narabe_rules::Player::ALL.into_iter().filter_map(|seat| {
+            self.setup
+                .bots
+                .of(seat)
+                .map(|name| (seat, format!("{name} (bot)")))
+        });
+        for (seat, name) in computer.into_iter().chain(bots) {
             // Records name the players by the colour they held at the end.
-            match game.color_of(computer.seat) {
+            match game.color_of(seat) {
                 Color::Black => settings.black = Some(name),
                 Color::White => settings.white = Some(name),
             }

@@ -36,7 +36,7 @@ use subscribing::BROADCAST_CAPACITY;
 
 use super::deadline_scheduler::DeadlineSender;
 use super::game_setup::GameSetup;
-use super::handle::{Accepted, ActReply, Command, GameHandle, SharedMessage};
+use super::handle::{Accepted, ActReply, Command, GameHandle, Role, SharedMessage};
 use super::server_clock::ServerClock;
 use crate::computer::{ComputerGames, ComputerOptions, EnginePool};
 use crate::game_id::GameId;
@@ -284,6 +284,17 @@ impl GameActor {
                         let _ = reply.send(result);
                     }
                 }
+            }
+            Command::ActAsSeat {
+                seat,
+                action,
+                origin,
+                reply,
+            } => {
+                let _ = reply.send(self.act_for_seat(seat, &action, origin).await);
+            }
+            Command::SubscribeAsSeat { seat, since, reply } => {
+                let _ = reply.send(self.subscribe_role(Role::Seat(seat), since));
             }
             Command::Join { invite, reply } => {
                 let result = self.join(&invite).await;

@@ -107,8 +107,10 @@ impl GameActor {
         let mut setup = self.setup.clone();
         setup.invites = SeatInvites::default();
         setup.rematch_of = Some(self.id.to_string());
-        // A rematch is a friendly game: it counts for no tournament.
+        // A rematch is a friendly game: it counts for no tournament, and no
+        // bot takes it (bots are challenged game by game).
         setup.tournament = None;
+        setup.bots = crate::live::BotSeats::default();
         let game = NewGame {
             id: rematch.to_string(),
             config_json: serde_json::to_string(&setup).expect("setups serialise"),

@@ -26,6 +26,11 @@ impl GameActor {
             None => Role::Spectator,
             Some(hash) => Role::Seat(self.seat_of_token(&hash).ok_or(GameError::NotSeated)?),
         };
+        Ok(self.subscribe_role(role, since))
+    }
+
+    /// Subscribes a connection of `role` that has seen version `since`.
+    pub(super) fn subscribe_role(&mut self, role: Role, since: Option<u64>) -> Subscription {
         let live = self.events.subscribe();
         let version = self.session.version();
         let welcome = ServerMessage::Welcome {
@@ -57,11 +62,11 @@ impl GameActor {
             _ => catch_up.push(self.snapshot_message()),
         }
         self.count_connection(role, 1);
-        Ok(Subscription {
+        Subscription {
             role,
             catch_up,
             live,
-        })
+        }
     }
 
     pub(super) fn unsubscribe(&mut self, role: Role) {

@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
-use narabe_game::SessionSnapshot;
+use narabe_game::{SessionActionKind, SessionSnapshot};
 use narabe_rules::Player;
 
 use super::GameActor;
 use crate::computer::{self};
 use crate::live::GameError;
 use crate::secret::SecretHash;
-use crate::wire::{ComputerView, GameView, SeatState, SeatsView};
+use crate::wire::{BotsView, ComputerView, GameView, SeatState, SeatsView};
 
 impl GameActor {
     pub(super) fn view(&self) -> GameView {
@@ -23,9 +23,22 @@ impl GameActor {
                 SeatState::Open
             }
         };
+        let mut session = SessionSnapshot::of(&self.session, now);
+        if !self.setup.bots.is_empty() {
+            // Bots take no rematches (`act_for_seat` refuses them), so none is
+            // offered.
+            let rematch = |kind: &SessionActionKind| {
+                matches!(
+                    kind,
+                    SessionActionKind::RematchOffer | SessionActionKind::RematchAccept
+                )
+            };
+            session.open.first.retain(|kind| !rematch(kind));
+            session.open.second.retain(|kind| !rematch(kind));
+        }
         GameView {
             id: self.id.to_string(),
-            session: SessionSnapshot::of(&self.session, now),
+            session,
             seats: SeatsView {
                 first: seat_state(Player::First),
                 second: seat_state(Player::Second),
@@ -37,6 +50,10 @@ impl GameActor {
                 level: computer.level,
             }),
             tournament: self.setup.tournament.clone(),
+            bots: BotsView {
+                first: self.setup.bots.first.clone(),
+                second: self.setup.bots.second.clone(),
+            },
         }
     }
 
