@@ -91,6 +91,8 @@ pub(crate) fn share(limits: &SearchLimits, parts: usize) -> SearchLimits {
             .max_nodes
             .map(|nodes| (nodes / u64::from(parts)).max(1)),
         stop: limits.stop.clone(),
+        // These searches weigh positions for a decision: they search.
+        opening_book: false,
     }
 }
 

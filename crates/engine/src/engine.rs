@@ -210,13 +210,12 @@ impl Engine {
         if board.stone_count() == 0 {
             return finish(play(report, point_of(root_moves[0])), &time);
         }
-        // 0. The opening book, for a move of a timed game at full strength
-        //    (not for analyses, nor for searches held to a depth or a node
-        //    count, which is how the book itself is built).
-        let timed = limits.move_time.is_some() || limits.game_time_left.is_some();
-        if lines == 1
+        // 0. The opening book, for a move of a game at full strength (not for
+        //    analyses, nor for searches held to a depth or a node count, which
+        //    is how the book itself is built).
+        if limits.opening_book
+            && lines == 1
             && settings.is_full()
-            && timed
             && limits.max_depth.is_none()
             && limits.max_nodes.is_none()
             && let Some(book) = opening_book::book_move(position)

@@ -581,6 +581,7 @@ impl GomocupSession {
             max_depth: self.max_depth,
             max_nodes: self.max_nodes,
             stop: None,
+            opening_book: true,
         }
     }
 

@@ -19,6 +19,10 @@ pub struct SearchLimits {
     pub max_nodes: Option<u64>,
     /// Set from another thread to stop the search as soon as possible.
     pub stop: Option<Arc<AtomicBool>>,
+    /// Whether the opening book may answer: set for a move of a game (the
+    /// Gomocup brain, the server's computer player), never for an analysis.
+    /// Full strength only, one line, and never under a depth or node cap.
+    pub opening_book: bool,
 }
 
 impl SearchLimits {
@@ -29,6 +33,13 @@ impl SearchLimits {
             move_time: Some(move_time),
             ..SearchLimits::default()
         }
+    }
+
+    /// These limits with the opening book allowed (a move of a game).
+    #[must_use]
+    pub fn with_opening_book(mut self) -> SearchLimits {
+        self.opening_book = true;
+        self
     }
 
     /// A search limited to `max_depth` plies (deterministic: for tests).

@@ -1,7 +1,7 @@
-//! The opening book in play: level 8 answers a timed search of a book
-//! position with the book's move (in any of the board's orientations, never
-//! a foul, and only inside a zone), while lower levels, analyses and searches
-//! held to a depth search for themselves.
+//! The opening book in play: level 8 answers a search for a game's move in a
+//! book position with the book's move (in any of the board's orientations,
+//! never a foul, and only inside a zone), while lower levels, analyses (of
+//! one line or several) and searches held to a depth search for themselves.
 
 use std::time::Duration;
 
@@ -57,7 +57,7 @@ fn level_eight_plays_the_book_move_in_every_orientation() {
     let positions = renju_book_positions();
     assert!(positions.len() >= 26, "the book covers the 26 openings");
     let mut engine = engine(Strength::FULL);
-    let limits = SearchLimits::time(Duration::from_secs(5));
+    let limits = SearchLimits::time(Duration::from_secs(5)).with_opening_book();
     for (position, best) in positions.iter().take(40) {
         for symmetry in Symmetry::ALL {
             let board = symmetry.apply_board(position.board());
@@ -89,17 +89,23 @@ fn level_eight_plays_the_book_move_in_every_orientation() {
 fn analyses_depth_limits_and_lower_levels_search_for_themselves() {
     let (position, _) = renju_book_positions().remove(0);
     assert!(book_move(&position).is_some());
-    let depth = engine(Strength::FULL).search(&position, &SearchLimits::depth(2));
+    let depth =
+        engine(Strength::FULL).search(&position, &SearchLimits::depth(2).with_opening_book());
     assert_eq!(depth.depth, 2, "a depth-limited search searches");
     let lines = engine(Strength::FULL).search_lines(
         &position,
-        &SearchLimits::time(Duration::from_millis(300)),
+        &SearchLimits::time(Duration::from_millis(300)).with_opening_book(),
         2,
     );
     assert!(lines.nodes > 0, "an analysis of two lines searches");
-    let level_seven = engine(Strength::new(7).unwrap())
-        .search(&position, &SearchLimits::time(Duration::from_millis(200)));
+    let level_seven = engine(Strength::new(7).unwrap()).search(
+        &position,
+        &SearchLimits::time(Duration::from_millis(200)).with_opening_book(),
+    );
     assert!(level_seven.nodes > 0, "level 7 searches");
+    let without =
+        engine(Strength::FULL).search(&position, &SearchLimits::time(Duration::from_millis(200)));
+    assert!(without.nodes > 0, "a search not for a game's move searches");
 }
 
 #[test]
@@ -119,7 +125,7 @@ fn a_book_move_outside_the_zone_is_not_played() {
     let zone = Zone::Exactly(elsewhere);
     let report = engine(Strength::FULL).search_in_zone(
         &position,
-        &SearchLimits::time(Duration::from_millis(300)),
+        &SearchLimits::time(Duration::from_millis(300)).with_opening_book(),
         zone,
     );
     assert_eq!(report.best_move, Move::Place(elsewhere));

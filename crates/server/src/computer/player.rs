@@ -93,6 +93,8 @@ pub(crate) fn limits(
         max_depth: None,
         max_nodes: None,
         stop: Some(stop),
+        // A move of a game: level 8 may answer from the opening book.
+        opening_book: true,
     }
 }
 
