@@ -275,26 +275,36 @@ fn answers_swap2board(command: &str, size: u8, rule: u32) -> bool {
     })
 }
 
-/// Whether the engine keeps a point `YXBLOCK` blocks out of its search: the
-/// centre blocked, `BEGIN` must answer another point (and nothing may refuse
-/// the block first).
+/// Whether the engine keeps the points `YXBLOCK` blocks out of its search:
+/// with the opponent's one stone on the centre and the 24 points around it
+/// (its 5x5) blocked, the engine must answer outside that 5x5, where no engine
+/// that ignores the block would play (nothing may refuse the block first).
+/// The board is not empty because engines answer an empty board with the
+/// centre without searching, blocks or not (Rapfi does).
 fn obeys_yxblock(command: &str, size: u8, rule: u32) -> bool {
     let Some(board) = BoardSize::new(size) else {
         return false;
     };
-    let centre = GomocupCoord::from_point(board.center(), board);
+    let centre = board.center();
     let mut lines = set_up(size, rule);
+    lines.push("YXBLOCK".to_owned());
+    lines.extend(
+        board
+            .points()
+            .filter(|&point| point != centre && point.chebyshev(centre) <= 2)
+            .map(|point| GomocupCoord::from_point(point, board).to_string()),
+    );
     lines.extend([
-        "YXBLOCK".to_owned(),
-        centre.to_string(),
         "DONE".to_owned(),
-        "BEGIN".to_owned(),
+        "BOARD".to_owned(),
+        format!("{},2", GomocupCoord::from_point(centre, board)),
+        "DONE".to_owned(),
     ]);
     let said = ask_fresh(command, &lines, 1);
     said.first().is_some_and(|line| {
         !refuses(line)
             && points(line, board)
-                .is_some_and(|points| points.len() == 1 && points[0] != board.center())
+                .is_some_and(|points| points.len() == 1 && points[0].chebyshev(centre) > 2)
     })
 }
 
