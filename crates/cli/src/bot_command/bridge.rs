@@ -16,6 +16,10 @@ use super::engine_skills::EngineSkills;
 use super::game_runner::{GameSettings, play_game};
 use super::say;
 
+/// How long a finished game's task gets to end its engine before its place
+/// is given to another game regardless.
+const GAME_WIND_DOWN: Duration = Duration::from_secs(5);
+
 /// What the bridge runs with.
 #[derive(Debug, Clone)]
 pub struct BridgeSettings {
@@ -73,11 +77,14 @@ pub async fn run_bridge(settings: BridgeSettings) -> Result<(), String> {
                         start_game(&settings, id, &mut games);
                     }
                 }
-                Some("gameFinish") => say(&format!(
-                    "game {}: finished ({})",
-                    event["game"]["id"].as_str().unwrap_or("?"),
-                    event["game"]["outcome"].as_str().unwrap_or("?")
-                )),
+                Some("gameFinish") => {
+                    let id = event["game"]["id"].as_str().unwrap_or("?");
+                    say(&format!(
+                        "game {id}: finished ({})",
+                        event["game"]["outcome"].as_str().unwrap_or("?")
+                    ));
+                    release_game(&mut games, id).await;
+                }
                 Some("challengeCanceled") => say(&format!(
                     "challenge {}: cancelled or expired",
                     event["challenge"]["id"].as_str().unwrap_or("?")
@@ -130,6 +137,17 @@ async fn challenge(
             answer.body["message"]
         )),
         Err(why) => say(&format!("challenge {id}: {why}")),
+    }
+}
+
+/// Frees finished game `id`'s place among the bot's games: the event stream
+/// tells the end before a challenge that follows it, so a bot at its limit
+/// accepts a challenge sent the moment its last game ended. The game's task
+/// (its engine told `END`) gets [`GAME_WIND_DOWN`] to finish; past that it
+/// ends on its own, no longer counted.
+async fn release_game(games: &mut HashMap<String, JoinHandle<()>>, id: &str) {
+    if let Some(task) = games.remove(id) {
+        let _ = tokio::time::timeout(GAME_WIND_DOWN, task).await;
     }
 }
 
