@@ -313,6 +313,15 @@ async fn a_whole_game_through_the_balancer_spreads_over_the_nodes() {
     )
     .await;
     let mut spectator = socket(&balancer.socket_url(&id), None, None).await;
+    // The socket's first snapshot comes before the first move, so that every
+    // move is an event (a move made before it would be in the snapshot).
+    loop {
+        let message = next(&mut spectator).await.expect("the socket stays open");
+        if message["type"] == "snapshot" {
+            assert_eq!(message["state"]["version"], 0, "{message}");
+            break;
+        }
+    }
     // Black makes five on row 1 while White plays on row 15, each move an
     // HTTP request of its own, so round robin sends them to every node.
     let moves = ["a1", "a15", "b1", "b15", "c1", "c15", "d1", "d15", "e1"];
