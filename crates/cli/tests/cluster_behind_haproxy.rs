@@ -470,14 +470,13 @@ async fn a_node_killed_mid_burst_loses_nothing_and_its_flag_still_falls() {
     // the sweep's 5 s of grace.
     let mut result = Value::Null;
     for _ in 0..400 {
-        let state: Value = http
-            .get(format!("{base}/api/games/{flagged}"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        // A kept-alive connection to the balancer may be closed under the
+        // request while the killed node is being taken out: ask again.
+        let Ok(response) = http.get(format!("{base}/api/games/{flagged}")).send().await else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let state: Value = response.json().await.unwrap();
         if !state["result"].is_null() {
             result = state["result"].clone();
             break;
