@@ -473,18 +473,18 @@ fn yxshowforbid_lists_several_points_top_row_first_and_none_outside_renju() {
 fn time_settings_become_search_limits() {
     let mut session = GomocupSession::new(EngineOptions::default());
     let limits = session.search_limits();
-    assert_eq!(limits.move_time, Some(Duration::from_millis(4800)));
+    assert_eq!(limits.move_time, Some(Duration::from_millis(4900)));
     assert_eq!(limits.game_time_left, None);
 
     session.handle_line("INFO timeout_turn 1000");
     assert_eq!(
         session.search_limits().move_time,
-        Some(Duration::from_millis(900))
+        Some(Duration::from_millis(950))
     );
     session.handle_line("INFO timeout_turn 50");
     assert_eq!(
         session.search_limits().move_time,
-        Some(Duration::from_millis(40))
+        Some(Duration::from_millis(45))
     );
     session.handle_line("INFO timeout_turn 0");
     assert_eq!(session.search_limits().move_time, Some(FAST_MOVE_TIME));
@@ -492,12 +492,12 @@ fn time_settings_become_search_limits() {
     session.handle_line("INFO timeout_match 60000");
     assert_eq!(
         session.search_limits().game_time_left,
-        Some(Duration::from_millis(59800))
+        Some(Duration::from_millis(59900))
     );
     session.handle_line("INFO time_left 3000");
     assert_eq!(
         session.search_limits().game_time_left,
-        Some(Duration::from_millis(2800))
+        Some(Duration::from_millis(2900))
     );
     session.handle_line("INFO time_left 0");
     assert_eq!(session.search_limits().game_time_left, Some(FAST_MOVE_TIME));
@@ -531,7 +531,7 @@ fn own_moves_use_up_the_game_time() {
     harness.session.finish_search(&report);
     assert_eq!(
         harness.session.search_limits().game_time_left,
-        Some(Duration::from_millis(3800))
+        Some(Duration::from_millis(3900))
     );
 }
 
