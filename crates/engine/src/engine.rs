@@ -354,8 +354,8 @@ impl Engine {
                                 .helping(done)
                                 .with_lines(searched_lines);
                         let first_depth = 1 + u32::try_from(helper % 2).expect("0 or 1");
-                        searcher.iterate_from(root_moves, first_depth, max_depth);
-                        searcher.nodes
+                        let result = searcher.iterate_from(root_moves, first_depth, max_depth);
+                        (result, searcher.nodes)
                     })
                 })
                 .collect();
@@ -368,13 +368,20 @@ impl Engine {
                 !settings.is_full(),
             )
             .with_lines(searched_lines);
-            let result = searcher.iterate(&root_moves, max_depth);
+            let mut result = searcher.iterate(&root_moves, max_depth);
             done.store(true, Ordering::Relaxed);
-            let helper_nodes: u64 = workers
-                .into_iter()
-                .map(|worker| worker.join().expect("a helper search never panics"))
-                .sum();
-            (result, searcher.nodes + helper_nodes)
+            let mut nodes = searcher.nodes;
+            for worker in workers {
+                let (helper_result, helper_nodes) =
+                    worker.join().expect("a helper search never panics");
+                nodes += helper_nodes;
+                // A helper that completed a deeper iteration than the main
+                // thread knows the position better: its move is played.
+                if helper_result.depth > result.depth && !helper_result.moves.is_empty() {
+                    result = helper_result;
+                }
+            }
+            (result, nodes)
         });
         report.nodes += nodes;
         report.depth = result.depth;
