@@ -7,7 +7,7 @@ const BINARY = new URL('../../target/debug/narabe', import.meta.url).pathname;
 
 /** The caps raised for the tests: flag, its environment variable, value. */
 const RAISED_CAPS = [
-  ['--create-per-minute', 'NARABE_CREATE_PER_MINUTE', '6000'],
+  ['--create-per-minute', 'NARABE_CREATE_PER_MINUTE', '6000000'],
   ['--actions-per-second', 'NARABE_ACTIONS_PER_SECOND', '1000'],
   ['--requests-per-second', 'NARABE_REQUESTS_PER_SECOND', '100000'],
   ['--request-burst', 'NARABE_REQUEST_BURST', '100000'],

@@ -56,7 +56,9 @@ impl LiveServer {
         let mut options =
             ServeOptions::new("127.0.0.1:0".parse().unwrap(), data.path().to_path_buf());
         options.actions_per_second = 1_000.0;
-        options.create_per_minute = 6_000.0;
+        // The creation limiter's burst is at most 10 games, so the rate itself
+        // must be high enough that a test creating games in a loop never waits.
+        options.create_per_minute = 6_000_000.0;
         options.requests_per_second = 100_000.0;
         options.request_burst = 100_000.0;
         options.qr_per_minute = 6_000_000.0;
