@@ -104,6 +104,7 @@ mod tests {
     use narabe_rules::{BoardSize, Color, FoulPolicy, RuleSet, board_from_moves};
 
     use super::*;
+    use crate::engine_board::EngineBoard;
 
     fn position(rules: RuleSet, moves: &str, turn: Color) -> Position {
         let board = board_from_moves(moves, BoardSize::FIFTEEN).unwrap();
@@ -167,6 +168,42 @@ mod tests {
         if let VcfOutcome::Found(line) = find_threat_win(&renju, ThreatKind::Vct, &limits) {
             let h8 = "h8".parse().unwrap();
             assert_ne!(line[0], h8, "the forbidden fork: {line:?}");
+        }
+    }
+
+    #[test]
+    fn the_attacker_blocks_a_counter_four_and_its_threat_still_stands() {
+        // A position of a narabe game against PentaZen (renju, Black to
+        // move) where Rapfi announced a win in 21 plies: Black's threes are
+        // answered twice by a White four, each blocked by a black stone
+        // that is no threat, after which White must still stop the three.
+        // Before the VCT blocked counter-fours it found nothing here, even
+        // with 13 threats: every line met a White four somewhere.
+        let moves = "h8 h9 j7 g9 j9 g10 g8 j8 h7 f9 e9 e8 h11 k7 i9 j10";
+        let start = position(RuleSet::Renju, moves, Color::Black);
+        let limits = ThreatLimits {
+            max_nodes: Some(5_000_000),
+            ..ThreatLimits::default()
+        };
+        let VcfOutcome::Found(line) = find_threat_win(&start, ThreatKind::Vct, &limits) else {
+            panic!("no VCT found");
+        };
+        // The line is the main branch (White's first replies): legal, and
+        // won for Black at its end.
+        let mut game = start.clone();
+        for (ply, &point) in line.iter().enumerate() {
+            game.play_mut(narabe_rules::Move::Place(point))
+                .unwrap_or_else(|error| panic!("move {ply} of {line:?}: {error}"));
+        }
+        match game.outcome() {
+            Some(outcome) => assert_eq!(outcome.winner, Some(Color::Black)),
+            None => {
+                let board = EngineBoard::from_position(&game);
+                assert!(
+                    board.winning_points(Color::Black).len() >= 2,
+                    "the line ends in a four White cannot stop: {line:?}"
+                );
+            }
         }
     }
 

@@ -57,9 +57,27 @@ impl VctSearch {
         if depth == 0 || self.vcf.nodes >= self.vcf_limit() || self.refuted.contains(&refuted_key) {
             return false;
         }
-        // The VCF search already handled a pending five of the defender.
-        if !board.winning_points(defender).is_empty() {
-            return false;
+        // The defender answered a threat with a four of its own: the
+        // attacker blocks it (the VCF search above tried the blocks that are
+        // fours), and the threat it made before still stands, so the defender
+        // must answer it again. The block costs no depth: each one follows a
+        // defender's four, and those run out.
+        let fives = board.winning_points(defender);
+        if !fives.is_empty() {
+            let [block] = fives.as_slice() else {
+                return false;
+            };
+            if !legal_for(board, *block, attacker) {
+                return false;
+            }
+            board.make(*block);
+            line.push(*block);
+            let won = self.after_threat(board, depth + 1, line);
+            board.unmake();
+            if !won {
+                line.truncate(length);
+            }
+            return won;
         }
         // A three only threatens when the open four it prepares may be played.
         let mut moves = four_moves(board, attacker);
