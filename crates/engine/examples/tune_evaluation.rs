@@ -7,8 +7,11 @@
 //! set (`renju-...tsv`, `freestyle-...tsv`). Every position of every game from
 //! the sixth move on is a sample, except those where either side has a five to
 //! play (the search never evaluates those), labelled with the game's result for
-//! the side to move. One game in ten, chosen by a hash of its moves, is held
-//! out for validation.
+//! the side to move. A file ending in `.labels` (`scripts/label-positions`)
+//! holds single positions instead, each labelled with a strong engine's
+//! winrate for the side to move, a far less noisy label than one game's
+//! result. One game (or labelled position) in ten, chosen by a hash of its
+//! moves, is held out for validation.
 //!
 //! The fit: all weights at once by Newton's method on the cross-entropy of
 //! `sigmoid(SCALE * evaluation)`, with a small ridge penalty on standardised
@@ -71,7 +74,12 @@ fn main() {
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
             }
-            match samples_of_game(rules, line) {
+            let samples = if file.ends_with(".labels") {
+                labelled_sample(rules, line)
+            } else {
+                samples_of_game(rules, line)
+            };
+            match samples {
                 Ok(samples) => {
                     games += 1;
                     if held_out(line) {
@@ -121,7 +129,9 @@ fn main() {
 /// Whether a game is held out for validation: one in ten, chosen by a hash
 /// of its moves, so that the split does not depend on the files' order.
 fn held_out(line: &str) -> bool {
-    let moves = line.split('\t').nth(4).unwrap_or_default();
+    let columns: Vec<&str> = line.split('\t').collect();
+    // A records line has the moves in its fifth column, a labels line in its first.
+    let moves = columns.get(4).unwrap_or(&columns[0]);
     let hash = moves.bytes().fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     });
@@ -139,6 +149,50 @@ fn rules_of(file: &str) -> RuleSet {
         eprintln!("{file}: the name does not start with a rule set (renju-..., freestyle-...)");
         std::process::exit(2);
     })
+}
+
+/// The sample of one line of a `scripts/label-positions` file: the moves,
+/// a tab, and a strong engine's winrate for the side to move (none when
+/// either side has a five to play).
+fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
+    let (moves, winrate) = line.split_once('\t').ok_or("no tab")?;
+    let label: f64 = winrate
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad winrate {winrate:?}"))?;
+    let mut position = Position::new(rules);
+    for (index, text) in moves.split_whitespace().enumerate() {
+        let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
+        position
+            .play_mut(Move::Place(point))
+            .map_err(|error| format!("move {}: {error}", index + 1))?;
+    }
+    if position.is_over() {
+        return Ok(Vec::new());
+    }
+    let board = EngineBoard::from_position(&position);
+    let side = board.side();
+    if !board.winning_points(side).is_empty() || !board.winning_points(side.other()).is_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(vec![Sample {
+        features: sample_features(&board, rules),
+        label: label.clamp(0.0, 1.0),
+    }])
+}
+
+/// The tuner's columns of one position: the evaluation's features and the
+/// two nuisance terms.
+fn sample_features(board: &EngineBoard, rules: RuleSet) -> [f64; COLUMNS] {
+    let mut features = [0.0; COLUMNS];
+    for (slot, value) in evaluation_features(board).into_iter().enumerate() {
+        features[slot] = f64::from(value);
+    }
+    features[FEATURES] = 1.0;
+    features[FEATURES + 1] = f64::from(u8::from(
+        rules == RuleSet::Renju && board.side() == Color::Black,
+    ));
+    features
 }
 
 /// The samples of one records line: `number, opening, black, white, moves,
@@ -163,13 +217,7 @@ fn samples_of_game(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
             if board.winning_points(side).is_empty()
                 && board.winning_points(side.other()).is_empty()
             {
-                let mut features = [0.0; COLUMNS];
-                for (slot, value) in evaluation_features(&board).into_iter().enumerate() {
-                    features[slot] = f64::from(value);
-                }
-                features[FEATURES] = 1.0;
-                features[FEATURES + 1] =
-                    f64::from(u8::from(rules == RuleSet::Renju && side == Color::Black));
+                let features = sample_features(&board, rules);
                 let label = match winner {
                     None => 0.5,
                     Some(color) if color == side => 1.0,
