@@ -93,7 +93,7 @@ fn main() {
         }
     }
     println!(
-        "{games} games, {} training and {} validation positions",
+        "{games} games and labelled positions, {} training and {} validation positions",
         training.len(),
         validation.len()
     );

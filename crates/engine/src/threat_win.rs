@@ -174,9 +174,10 @@ mod tests {
     #[test]
     fn the_attacker_blocks_a_counter_four_and_its_threat_still_stands() {
         // A position of a narabe game against PentaZen (renju, Black to
-        // move) where Rapfi announced a win in 21 plies: Black's threes are
-        // answered twice by a White four, each blocked by a black stone
-        // that is no threat, after which White must still stop the three.
+        // move) where Rapfi announced a win in 21 plies. In Rapfi's line
+        // Black's threes are answered twice by a White four, each blocked by
+        // a black stone that is no threat, after which White must still stop
+        // the three.
         // Before the VCT blocked counter-fours it found nothing here, even
         // with 13 threats: every line met a White four somewhere.
         let moves = "h8 h9 j7 g9 j9 g10 g8 j8 h7 f9 e9 e8 h11 k7 i9 j10";
