@@ -1,6 +1,7 @@
-"""A strong Gomocup engine (Rapfi by default) asked for its judgement of
-positions, for the tools that use it as a judge: `scripts/label-positions`
-and `scripts/engine-blunders`."""
+"""Positions of recorded games given to Gomocup engines, for the tools that
+read `narabe match --records` files and ask engines about their positions:
+`scripts/label-positions`, `scripts/engine-blunders` (a strong engine, Rapfi
+by default, as a judge) and `scripts/engine-depth-probe`."""
 import os
 import re
 import subprocess
@@ -10,6 +11,16 @@ DEFAULT_JUDGE = os.path.join(
     os.path.dirname(os.path.abspath(__file__)),
     "../../peers/rapfi/Rapfi/build/native/pbrain-rapfi",
 )
+
+
+def recorded_games(path):
+    """The columns of every game line of a `narabe match --records` file
+    (number, opening, black, white, moves, result, ...); comments skipped."""
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            columns = line.rstrip("\n").split("\t")
+            if not line.startswith("#") and len(columns) >= 6:
+                yield columns
 
 
 def board_lines(moves):
