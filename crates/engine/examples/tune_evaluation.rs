@@ -162,23 +162,34 @@ fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
         .map_err(|_| format!("bad winrate {winrate:?}"))?;
     let mut position = Position::new(rules);
     for (index, text) in moves.split_whitespace().enumerate() {
-        let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
-        position
-            .play_mut(Move::Place(point))
-            .map_err(|error| format!("move {}: {error}", index + 1))?;
+        play(&mut position, index, text)?;
     }
     if position.is_over() {
         return Ok(Vec::new());
     }
     let board = EngineBoard::from_position(&position);
-    let side = board.side();
-    if !board.winning_points(side).is_empty() || !board.winning_points(side.other()).is_empty() {
+    if has_five_to_play(&board) {
         return Ok(Vec::new());
     }
     Ok(vec![Sample {
         features: sample_features(&board, rules),
         label: label.clamp(0.0, 1.0),
     }])
+}
+
+/// Plays the move `text`, the `index`-th of its game (from 0).
+fn play(position: &mut Position, index: usize, text: &str) -> Result<(), String> {
+    let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
+    position
+        .play_mut(Move::Place(point))
+        .map_err(|error| format!("move {}: {error}", index + 1))
+}
+
+/// Whether either side has a five to play: the search never evaluates such
+/// a position, so it is no sample.
+fn has_five_to_play(board: &EngineBoard) -> bool {
+    let side = board.side();
+    !board.winning_points(side).is_empty() || !board.winning_points(side.other()).is_empty()
 }
 
 /// The tuner's columns of one position: the evaluation's features and the
@@ -213,23 +224,17 @@ fn samples_of_game(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
     for (index, text) in moves.split_whitespace().enumerate() {
         if index + 1 >= FIRST_SAMPLE_MOVE && !position.is_over() {
             let board = EngineBoard::from_position(&position);
-            let side = board.side();
-            if board.winning_points(side).is_empty()
-                && board.winning_points(side.other()).is_empty()
-            {
+            if !has_five_to_play(&board) {
                 let features = sample_features(&board, rules);
                 let label = match winner {
                     None => 0.5,
-                    Some(color) if color == side => 1.0,
+                    Some(color) if color == board.side() => 1.0,
                     Some(_) => 0.0,
                 };
                 samples.push(Sample { features, label });
             }
         }
-        let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
-        position
-            .play_mut(Move::Place(point))
-            .map_err(|error| format!("move {}: {error}", index + 1))?;
+        play(&mut position, index, text)?;
     }
     Ok(samples)
 }
