@@ -509,7 +509,7 @@ impl EngineBoard {
     }
 
     /// The last moves made, oldest first.
-    pub fn move_history(&self) -> impl Iterator<Item = usize> + '_ {
+    pub fn move_history(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
         self.history.iter().map(|undo| usize::from(undo.at))
     }
 

@@ -2,19 +2,22 @@
 //! (negamax alpha-beta with null windows after the first move), a transposition
 //! table, moves ordered by threat patterns then killers and history, and
 //! forced-move rules from the patterns: a five is taken, a four must be blocked,
-//! an open three must be blocked or answered with a four. With several lines
-//! asked for (multi-PV), the root keeps that many moves exact: a root move is
-//! probed against the score of the last of the best lines so far instead of
-//! the best one.
+//! an open three must be blocked or answered with a four; at the horizon the
+//! side to move's fours near its last stone are still followed
+//! (`quiescence`). With several lines asked for (multi-PV), the root keeps
+//! that many moves exact: a root move is probed against the score of the last
+//! of the best lines so far instead of the best one.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use narabe_rules::Color;
 
-use crate::engine_board::{CELLS, EngineBoard};
+use crate::engine_board::{CELLS, EngineBoard, STRIDE};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
 use crate::line_pattern::Pattern;
-use crate::threat_moves::{capture_moves, has_real_open_three, legal_for, makes_four, move_score};
+use crate::threat_moves::{
+    capture_moves, four_moves, has_real_open_three, legal_for, makes_four, move_score,
+};
 use crate::time_manager::TimeManager;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 
@@ -40,6 +43,13 @@ const DEEPER_REDUCTION_FROM_MOVE: usize = 8;
 /// The shallowest node whose quiet moves from `DEEPER_REDUCTION_FROM_MOVE` on
 /// lose two plies.
 const DEEPER_REDUCTION_MIN_DEPTH: i32 = 5;
+/// The most fours in a row the horizon's quiescence search plays.
+const QUIESCENCE_FOURS: i32 = 4;
+/// The most fours the quiescence search tries at one node.
+const QUIESCENCE_WIDTH: usize = 3;
+/// The quiescence search gives up a node whose static value is this far
+/// below alpha: a four rarely gains that much.
+const QUIESCENCE_DELTA: i32 = 6_000;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 256;
 
@@ -284,7 +294,7 @@ impl<'a> Searcher<'a> {
         }
         let forced = !self.board.winning_points(side.other()).is_empty();
         if depth <= 0 && !forced {
-            return evaluate(self.board);
+            return self.quiescence(depth, alpha, beta, ply);
         }
         let pv_node = beta - alpha > 1;
         if !pv_node
@@ -294,23 +304,23 @@ impl<'a> Searcher<'a> {
         {
             return score;
         }
-        let mut moves = self.node_moves(table_move, ply);
-        if moves.len() > 1 && !forced {
-            moves.truncate(width_at(depth));
-        }
+        let moves = self.node_moves(table_move, ply);
+        // Late move pruning: past the width only while every move searched
+        // so far loses (a loss proven among the first few is not yet the
+        // node's value).
+        let width = if forced { moves.len() } else { width_at(depth) };
         if moves.is_empty() {
             return -WIN_SCORE + ply_score + 1;
         }
         // A forced reply costs no depth: fours are answered to the end.
-        let child_depth = if moves.len() == 1 {
-            depth.max(0)
-        } else {
-            depth - 1
-        };
+        let child_depth = if moves.len() == 1 { depth } else { depth - 1 };
         let original_alpha = alpha;
         let mut best = -WIN_SCORE - 1;
         let mut best_move = moves[0];
         for (index, &at) in moves.iter().enumerate() {
+            if index >= width && best > -WIN_THRESHOLD {
+                break;
+            }
             let reduction = if moves.len() > 1 {
                 self.reduction(at, index, depth)
             } else {
@@ -360,6 +370,48 @@ impl<'a> Searcher<'a> {
             depth: i8::try_from(depth.clamp(0, 100)).expect("small depth"),
             bound,
         });
+        best
+    }
+
+    /// The value at the horizon: the static value, or better if a four of the
+    /// side to move near its own last stone does better (the block is
+    /// forced, so the line stays narrow). At most `QUIESCENCE_FOURS` fours in
+    /// a row; `depth` counts them below zero.
+    fn quiescence(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let stand = evaluate(self.board);
+        if stand >= beta
+            || depth <= -QUIESCENCE_FOURS
+            || self.board.rules().capture_goal().is_some()
+            || stand + QUIESCENCE_DELTA < alpha
+        {
+            return stand;
+        }
+        let side = self.board.side();
+        let Some(own_last) = self.board.move_history().rev().nth(1) else {
+            return stand;
+        };
+        let fours: Vec<usize> = four_moves(self.board, side)
+            .into_iter()
+            .filter(|&at| near_on_lines(at, own_last))
+            .take(QUIESCENCE_WIDTH)
+            .collect();
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        for at in fours {
+            self.board.make(at);
+            let score = -self.pvs(depth - 1, -beta, -alpha, ply + 1);
+            self.board.unmake();
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
         best
     }
 
@@ -481,6 +533,16 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// Whether `at` lies within two points of `other` (king moves) or on one of
+/// its four lines within four points: where a four can follow up a stone.
+fn near_on_lines(at: usize, other: usize) -> bool {
+    let (row, col) = (at / STRIDE, at % STRIDE);
+    let (other_row, other_col) = (other / STRIDE, other % STRIDE);
+    let rows = row.abs_diff(other_row);
+    let cols = col.abs_diff(other_col);
+    (rows <= 2 && cols <= 2) || (rows <= 4 && cols <= 4 && (rows == 0 || cols == 0 || rows == cols))
+}
+
 /// The most moves searched at a node `depth` plies from the leaves: late move
 /// pruning, trusting the ordering more near the leaves.
 fn width_at(depth: i32) -> usize {
@@ -539,5 +601,43 @@ fn score_from_table(score: i32, ply: i32) -> i32 {
         score + ply
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use narabe_rules::{BoardSize, FoulPolicy, Position, RuleSet, board_from_moves};
+
+    use super::*;
+    use crate::search_limits::SearchLimits;
+
+    /// Black (to move) wins by two fours and has no open three: k8 (a four
+    /// along row 8), White blocks at l8, then k9 makes two fours (the
+    /// diagonal h6-k9 and column k); or k9 first, then k8.
+    const TWO_FOUR_WIN: &str = "h8 g8 i8 g5 j8 k12 h6 a1 i7 o1 k10 a15 k11 o15";
+
+    fn first_iteration(moves: &str, max_depth: u32) -> RootResult {
+        let stones = board_from_moves(moves, BoardSize::FIFTEEN).expect("moves");
+        let position =
+            Position::from_board(RuleSet::Freestyle, FoulPolicy::Loses, stones, Color::Black)
+                .expect("position");
+        let mut board = EngineBoard::from_position(&position);
+        let root_moves: Vec<usize> = board.candidates().collect();
+        let table = TranspositionTable::new(1 << 20);
+        let mut history = [[0; CELLS]; 2];
+        let time = TimeManager::new(&SearchLimits::default(), 0, 1.0);
+        Searcher::new(&mut board, &table, &mut history, &time, u64::MAX, false)
+            .iterate(&root_moves, max_depth)
+    }
+
+    #[test]
+    fn the_horizon_follows_fours_to_a_win() {
+        let result = first_iteration(TWO_FOUR_WIN, 1);
+        assert_eq!(result.depth, 1);
+        let (_, score) = result.moves[0];
+        assert!(
+            score >= WIN_THRESHOLD,
+            "a one-ply search sees the second four: {score}"
+        );
     }
 }
