@@ -60,8 +60,9 @@ class Judge:
 
     def judge(self, moves):
         """The last `INFO EVAL` and `INFO WINRATE` the judge prints before its
-        move, for the side to move, as a dict; None when it crashed (it is then
-        started afresh)."""
+        move, for the side to move, and the move itself (`MOVE`, in renju
+        notation), as a dict; None when it crashed (it is then started
+        afresh)."""
         # Rapfi drops a command that comes within a millisecond of its move.
         time.sleep(0.01)
         try:
@@ -80,7 +81,8 @@ class Judge:
             # numeric value stands.
             if match := re.fullmatch(r"INFO (EVAL|WINRATE) (-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)", text):
                 found[match.group(1)] = float(match.group(2))
-            elif re.fullmatch(r"\d+,\d+", text):
+            elif match := re.fullmatch(r"(\d+),(\d+)", text):
+                found["MOVE"] = f"{chr(ord('a') + int(match.group(1)))}{int(match.group(2)) + 1}"
                 return found
 
     def crashed(self):

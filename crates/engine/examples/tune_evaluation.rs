@@ -152,10 +152,13 @@ fn rules_of(file: &str) -> RuleSet {
 }
 
 /// The sample of one line of a `scripts/label-positions` file: the moves,
-/// a tab, and a strong engine's winrate for the side to move (none when
-/// either side has a five to play).
+/// a tab, and a strong engine's winrate for the side to move (in newer files
+/// then a tab and the engine's move, not used here); none when either side
+/// has a five to play.
 fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
-    let (moves, winrate) = line.split_once('\t').ok_or("no tab")?;
+    let mut columns = line.split('\t');
+    let moves = columns.next().unwrap_or_default();
+    let winrate = columns.next().ok_or("no tab")?;
     let label: f64 = winrate
         .trim()
         .parse()
