@@ -32,6 +32,12 @@ def board_lines(moves):
         yield f"{x},{y},{1 if index % 2 == side else 2}"
 
 
+def move_name(x, y):
+    """The renju-notation name of the Gomocup coordinates `x,y` (the inverse
+    of the reading in `board_lines`)."""
+    return f"{chr(ord('a') + x)}{y + 1}"
+
+
 def require(command):
     """Exits with a clear message when the judge is not built."""
     if not os.access(command.split()[0], os.X_OK):
@@ -82,7 +88,7 @@ class Judge:
             if match := re.fullmatch(r"INFO (EVAL|WINRATE) (-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)", text):
                 found[match.group(1)] = float(match.group(2))
             elif match := re.fullmatch(r"(\d+),(\d+)", text):
-                found["MOVE"] = f"{chr(ord('a') + int(match.group(1)))}{int(match.group(2)) + 1}"
+                found["MOVE"] = move_name(int(match.group(1)), int(match.group(2)))
                 return found
 
     def crashed(self):

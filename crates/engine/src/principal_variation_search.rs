@@ -390,11 +390,10 @@ impl<'a> Searcher<'a> {
         let Some(own_last) = self.board.move_history().rev().nth(1) else {
             return stand;
         };
-        let fours: Vec<usize> = four_moves(self.board, side)
+        let fours = four_moves(self.board, side)
             .into_iter()
             .filter(|&at| near_on_lines(at, own_last))
-            .take(QUIESCENCE_WIDTH)
-            .collect();
+            .take(QUIESCENCE_WIDTH);
         let mut best = stand;
         alpha = alpha.max(stand);
         for at in fours {
