@@ -61,7 +61,8 @@ impl ProbeMeasurements {
 /// When a probe plays and how its replies are told apart.
 #[derive(Debug, Clone, Copy)]
 pub struct ProbeWindow {
-    /// Play ends.
+    /// Play ends: no move is sent from then on, but the reply to one sent
+    /// before is still awaited.
     pub until: Instant,
     /// Replies to moves sent from then on count as under the hostile address.
     pub hostile_from: Option<Instant>,
@@ -120,7 +121,10 @@ async fn play_one(
             measured.games += 1;
             return Ok(());
         }
-        if Instant::now() >= window.until {
+        // A move still unanswered at the end is waited for: leaving then
+        // would drop exactly the slowest replies (under the hostile address,
+        // sometimes all of them) from the measurement.
+        if Instant::now() >= window.until && sent_at.is_none() {
             return Ok(());
         }
         if sent_at.is_none() && state["actor"] == "first" {
