@@ -3,12 +3,12 @@
 //! against the peers (which need 200 games and a quarter of an hour to see a
 //! difference of a few per cent).
 //!
-//! `cargo run --release -p narabe-engine --example move_agreement -- FILE [--ms MS | --nodes N] [--limit N] [--out FILE]`
+//! `cargo run --release -p narabe-engine --example move_agreement -- FILE [--ms MS | --nodes N] [--threads T] [--limit N] [--out FILE]`
 //!
 //! FILE is a `.labels` file (`scripts/label-positions`): each line a position
 //! (its moves), the strong engine's winrate and its move. The engine searches
-//! each position afresh (a new game: empty tables) at full strength, one
-//! thread, without the opening book, for `MS` milliseconds (default 200) or
+//! each position afresh (a new game: empty tables) at full strength, with T
+//! threads (default 1), without the opening book, for `MS` milliseconds (default 200) or
 //! `N` nodes, and the move it chooses is compared with the label's. It prints
 //! the share of agreement overall and by the side to move, the mean depth,
 //! the nodes a second and the time used; `--out` writes one line a position
@@ -25,6 +25,7 @@ use narabe_rules::{Color, Move, Point, Position, RuleSet};
 struct Options {
     file: String,
     limits: SearchLimits,
+    threads: usize,
     limit: usize,
     out: Option<String>,
 }
@@ -49,7 +50,9 @@ struct Tally {
 fn main() {
     let options = parse_options().unwrap_or_else(|error| {
         eprintln!("move_agreement: {error}");
-        eprintln!("usage: move_agreement FILE [--ms MS | --nodes N] [--limit N] [--out FILE]");
+        eprintln!(
+            "usage: move_agreement FILE [--ms MS | --nodes N] [--threads T] [--limit N] [--out FILE]"
+        );
         std::process::exit(2);
     });
     let rules = rules_of(&options.file);
@@ -74,7 +77,10 @@ fn main() {
         })
         .collect();
     Engine::warm_up(rules);
-    let mut engine = Engine::new(EngineOptions::default());
+    let mut engine = Engine::new(EngineOptions {
+        threads: options.threads,
+        ..EngineOptions::default()
+    });
     let mut tally = Tally::default();
     let mut report_lines = String::new();
     for labelled in &positions {
@@ -136,6 +142,7 @@ fn parse_options() -> Result<Options, String> {
     let mut arguments = std::env::args().skip(1);
     let mut file = None;
     let mut limits = SearchLimits::time(Duration::from_millis(200));
+    let mut threads = 1;
     let mut limit = usize::MAX;
     let mut out = None;
     while let Some(argument) = arguments.next() {
@@ -154,6 +161,11 @@ fn parse_options() -> Result<Options, String> {
                     ..SearchLimits::default()
                 };
             }
+            "--threads" => {
+                threads = value("--threads")?
+                    .parse()
+                    .map_err(|_| "--threads needs a number")?;
+            }
             "--limit" => {
                 limit = value("--limit")?
                     .parse()
@@ -167,6 +179,7 @@ fn parse_options() -> Result<Options, String> {
     Ok(Options {
         file: file.ok_or("no labels file")?,
         limits,
+        threads,
         limit,
         out,
     })
