@@ -1,19 +1,22 @@
-//! How often the engine plays a strong engine's move: a quick, low-noise
-//! screen for a change to the search or the evaluation, before the matches
-//! against the peers (which need 200 games and a quarter of an hour to see a
-//! difference of a few per cent).
+//! The engine's moves on labelled positions, for screening a change to the
+//! search or the evaluation before the matches against the peers (which need
+//! 200 games and a quarter of an hour to see a difference of a few per cent);
+//! docs/engine.md, "Screening a change".
 //!
 //! `cargo run --release -p narabe-engine --example move_agreement -- FILE [--ms MS | --nodes N] [--threads T] [--limit N] [--out FILE]`
 //!
 //! FILE is a `.labels` file (`scripts/label-positions`): each line a position
 //! (its moves), the strong engine's winrate and its move. The engine searches
 //! each position afresh (a new game: empty tables) at full strength, with T
-//! threads (default 1), without the opening book, for `MS` milliseconds (default 200) or
-//! `N` nodes, and the move it chooses is compared with the label's. It prints
-//! the share of agreement overall and by the side to move, the mean depth,
-//! the nodes a second and the time used; `--out` writes one line a position
-//! (moves, label, engine's move, depth) to compare two builds position by
-//! position. The rule set is the file name's first word (`renju-...labels`).
+//! threads (default 1), without the opening book, for `MS` milliseconds
+//! (default 200) or `N` nodes, and the move it chooses is compared with the
+//! label's. It prints the share of agreement overall and by the side to move,
+//! the mean depth, the nodes a second and the time used. `--out` writes one
+//! line a position (moves, label, engine's move, depth): `scripts/move-regret`
+//! reads it, to value what each move gives away and to compare two builds
+//! position by position, a far better measure than agreement (many positions
+//! have several good moves). The rule set is the file name's first word
+//! (`renju-...labels`).
 
 use std::fmt::Write as _;
 use std::time::Duration;
