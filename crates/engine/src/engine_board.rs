@@ -537,6 +537,11 @@ impl EngineBoard {
         for index in restored.clone() {
             let (point, patterns) = self.saved_patterns[index];
             let point = usize::from(point);
+            // Most points within reach keep their patterns through a move:
+            // their level bits are already right.
+            if self.patterns[point] == patterns {
+                continue;
+            }
             self.patterns[point] = patterns;
             if self.cells[point] == EMPTY {
                 for (slot, codes) in patterns.into_iter().enumerate() {
