@@ -24,6 +24,9 @@ use std::time::Duration;
 use narabe_engine::{Engine, EngineOptions, SearchLimits};
 use narabe_rules::{Color, Move, Point, Position, RuleSet};
 
+mod tuning_files;
+use tuning_files::{play, rules_of};
+
 /// The command line.
 struct Options {
     file: String,
@@ -188,19 +191,6 @@ fn parse_options() -> Result<Options, String> {
     })
 }
 
-/// The rule set a file is named after (`renju-...labels`).
-fn rules_of(file: &str) -> RuleSet {
-    let name = std::path::Path::new(file)
-        .file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or(file);
-    let prefix = name.split('-').next().unwrap_or(name);
-    prefix.parse().unwrap_or_else(|_| {
-        eprintln!("move_agreement: {file}: the name does not start with a rule set");
-        std::process::exit(2);
-    })
-}
-
 /// One line of a labels file: the position, and the strong engine's move.
 fn labelled(rules: RuleSet, line: &str) -> Result<Labelled, String> {
     let columns: Vec<&str> = line.split('\t').collect();
@@ -209,10 +199,7 @@ fn labelled(rules: RuleSet, line: &str) -> Result<Labelled, String> {
     };
     let mut position = Position::new(rules);
     for (index, text) in moves.split_whitespace().enumerate() {
-        let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
-        position
-            .play_mut(Move::Place(point))
-            .map_err(|error| format!("move {}: {error}", index + 1))?;
+        play(&mut position, index, text)?;
     }
     let label = label.parse().map_err(|_| format!("bad move {label:?}"))?;
     Ok(Labelled {

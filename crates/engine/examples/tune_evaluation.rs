@@ -30,12 +30,13 @@
     reason = "the Newton step is matrix algebra: indices read as the formulas do"
 )]
 
-use std::path::Path;
-
 use narabe_engine::engine_board::EngineBoard;
 use narabe_engine::evaluation::EVALUATION_WEIGHTS;
 use narabe_engine::evaluation_features::{FEATURE_NAMES, FEATURES, evaluation_features};
-use narabe_rules::{Color, Move, Point, Position, RuleSet};
+use narabe_rules::{Color, Position, RuleSet};
+
+mod tuning_files;
+use tuning_files::{play, rules_of};
 
 /// The first move (counted from 1) whose position is a sample.
 const FIRST_SAMPLE_MOVE: usize = 6;
@@ -138,19 +139,6 @@ fn held_out(line: &str) -> bool {
     hash % 10 == 0
 }
 
-/// The rule set a records file's name starts with.
-fn rules_of(file: &str) -> RuleSet {
-    let name = Path::new(file)
-        .file_name()
-        .and_then(|name| name.to_str())
-        .unwrap_or_default();
-    let prefix = name.split(['-', '.']).next().unwrap_or_default();
-    prefix.parse().unwrap_or_else(|_| {
-        eprintln!("{file}: the name does not start with a rule set (renju-..., freestyle-...)");
-        std::process::exit(2);
-    })
-}
-
 /// The sample of one line of a `scripts/label-positions` file: the moves,
 /// a tab, and a strong engine's winrate for the side to move (in newer files
 /// then a tab and the engine's move, not used here); none when either side
@@ -178,14 +166,6 @@ fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
         features: sample_features(&board, rules),
         label: label.clamp(0.0, 1.0),
     }])
-}
-
-/// Plays the move `text`, the `index`-th of its game (from 0).
-fn play(position: &mut Position, index: usize, text: &str) -> Result<(), String> {
-    let point: Point = text.parse().map_err(|_| format!("bad move {text:?}"))?;
-    position
-        .play_mut(Move::Place(point))
-        .map_err(|error| format!("move {}: {error}", index + 1))
 }
 
 /// Whether either side has a five to play: the search never evaluates such
