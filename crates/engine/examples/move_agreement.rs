@@ -3,19 +3,20 @@
 //! 200 games and a quarter of an hour to see a difference of a few per cent);
 //! docs/engine.md, "Screening a change".
 //!
-//! `cargo run --release -p narabe-engine --example move_agreement -- FILE [--ms MS | --nodes N] [--threads T] [--limit N] [--out FILE]`
+//! `cargo run --release -p narabe-engine --example move_agreement -- FILE [--ms MS | --nodes N | --depth D] [--threads T] [--limit N] [--out FILE]`
 //!
 //! FILE is a `.labels` file (`scripts/label-positions`): each line a position
 //! (its moves), the strong engine's winrate and its move. The engine searches
 //! each position afresh (a new game: empty tables) at full strength, with T
 //! threads (default 1), without the opening book, for `MS` milliseconds
-//! (default 200) or `N` nodes, and the move it chooses is compared with the
-//! label's. It prints the share of agreement overall and by the side to move,
-//! the mean depth, the nodes a second and the time used. `--out` writes one
-//! line a position (moves, label, engine's move, depth): `scripts/move-regret`
-//! reads it, to value what each move gives away and to compare two builds
-//! position by position, a far better measure than agreement (many positions
-//! have several good moves). The rule set is the file name's first word
+//! (default 200), `N` nodes or `D` plies of the main search, and the move it
+//! chooses is compared with the label's. It prints the share of agreement
+//! overall and by the side to move, the mean depth, the nodes a second and
+//! the time used. `--out` writes one line a position (moves, label, engine's
+//! move, depth, milliseconds used, score): `scripts/move-regret` reads it, to
+//! value what each move gives away and to compare two builds position by
+//! position, a far better measure than agreement (many positions have several
+//! good moves). The rule set is the file name's first word
 //! (`renju-...labels`).
 
 use std::fmt::Write as _;
@@ -57,7 +58,7 @@ fn main() {
     let options = parse_options().unwrap_or_else(|error| {
         eprintln!("move_agreement: {error}");
         eprintln!(
-            "usage: move_agreement FILE [--ms MS | --nodes N] [--threads T] [--limit N] [--out FILE]"
+            "usage: move_agreement FILE [--ms MS | --nodes N | --depth D] [--threads T] [--limit N] [--out FILE]"
         );
         std::process::exit(2);
     });
@@ -105,8 +106,12 @@ fn main() {
         };
         let _ = writeln!(
             report_lines,
-            "{}\t{}\t{chosen}\t{}",
-            labelled.moves, labelled.label, report.depth
+            "{}\t{}\t{chosen}\t{}\t{}\t{:?}",
+            labelled.moves,
+            labelled.label,
+            report.depth,
+            report.elapsed.as_millis(),
+            report.score
         );
     }
     if let Some(out) = &options.out {
@@ -166,6 +171,12 @@ fn parse_options() -> Result<Options, String> {
                     max_nodes: Some(nodes),
                     ..SearchLimits::default()
                 };
+            }
+            "--depth" => {
+                let depth = value("--depth")?
+                    .parse()
+                    .map_err(|_| "--depth needs a number")?;
+                limits = SearchLimits::depth(depth);
             }
             "--threads" => {
                 threads = value("--threads")?
