@@ -1,12 +1,14 @@
 //! The engine's board: a padded cell array with, for every point and direction,
-//! the key of its line window and the pattern a stone of either colour would make
-//! there, all kept up to date on make and unmake; plus the Zobrist hash, the
+//! the key of its line window and, on every empty point, the pattern a stone of
+//! either colour would make there, all kept up to date on make and unmake; plus the Zobrist hash, the
 //! neighbourhood counts behind candidate moves, pente captures and the running
 //! sums the evaluation reads.
 
 use narabe_rules::{Board, BoardSize, Color, Point, Position, RuleSet, forbidden};
 
-use crate::line_pattern::{BLACK, EMPTY, Pattern, PatternTable, REACH, WALL, WHITE, slot_shift};
+use crate::line_pattern::{
+    BLACK, EMPTY, Pattern, PatternPairTable, REACH, WALL, WHITE, slot_shift,
+};
 use crate::zobrist;
 
 /// Wall cells around the board: a line window reaches five cells past a point.
@@ -71,9 +73,10 @@ pub struct EngineBoard {
     size: BoardSize,
     cells: [u8; CELLS],
     keys: Box<[[u32; 4]; CELLS]>,
-    /// `patterns[cell][colour][direction]` as `Pattern` codes.
+    /// `patterns[cell][colour][direction]` as `Pattern` codes (current on
+    /// empty cells; a stone's are those of its point when it was placed).
     patterns: Box<[[[u8; 4]; 2]; CELLS]>,
-    tables: [PatternTable; 2],
+    tables: PatternPairTable,
     near: Box<[u8; CELLS]>,
     board_cells: Vec<u16>,
     hash: u64,
@@ -138,10 +141,7 @@ impl EngineBoard {
             cells,
             keys: Box::new([[0; 4]; CELLS]),
             patterns: Box::new([[[0; 4]; 2]; CELLS]),
-            tables: [
-                PatternTable::new(rules, Color::Black),
-                PatternTable::new(rules, Color::White),
-            ],
+            tables: PatternPairTable::new(rules),
             near: Box::new([0; CELLS]),
             board_cells,
             hash: 0,
@@ -277,6 +277,7 @@ impl EngineBoard {
     #[inline]
     #[must_use]
     pub fn pattern(&self, at: usize, color: Color, direction: usize) -> Pattern {
+        debug_assert_eq!(self.cells[at], EMPTY, "a stone's patterns are stale");
         Pattern::from_code(self.patterns[at][color.index()][direction])
     }
 
@@ -284,6 +285,7 @@ impl EngineBoard {
     #[inline]
     #[must_use]
     pub fn patterns(&self, at: usize, color: Color) -> [Pattern; 4] {
+        debug_assert_eq!(self.cells[at], EMPTY, "a stone's patterns are stale");
         self.patterns[at][color.index()].map(Pattern::from_code)
     }
 
@@ -291,6 +293,7 @@ impl EngineBoard {
     #[inline]
     #[must_use]
     pub fn level(&self, at: usize, color: Color) -> Pattern {
+        debug_assert_eq!(self.cells[at], EMPTY, "a stone's patterns are stale");
         let codes = self.patterns[at][color.index()];
         codes
             .iter()
@@ -447,10 +450,14 @@ impl EngineBoard {
                 level_count: self.level_count,
                 patterns_from: self.saved_patterns.len(),
             });
+            // Only empty points: a stone's patterns are not kept up to date
+            // (`update_lines`).
             self.for_each_line_point(at, |board, point, _| {
-                board
-                    .saved_patterns
-                    .push((u16::try_from(point).expect("index"), board.patterns[point]));
+                if board.cells[point] == EMPTY {
+                    board
+                        .saved_patterns
+                        .push((u16::try_from(point).expect("index"), board.patterns[point]));
+                }
             });
         }
         self.place_stone(at, mover);
@@ -582,6 +589,9 @@ impl EngineBoard {
     fn remove_stone(&mut self, at: usize) {
         self.clear_cell(at);
         self.update_lines(at, EMPTY);
+        // The stone's own patterns went stale while it stood (captures take
+        // stones in any order).
+        self.refresh_patterns(at);
         self.account(at, 1);
     }
 
@@ -611,15 +621,16 @@ impl EngineBoard {
     }
 
     /// Writes `code` into the line keys of every point within reach of `at`
-    /// and refreshes their patterns.
+    /// and refreshes the patterns of the empty ones. A stone's patterns are
+    /// left as they were when it was placed: nothing reads them, and they come
+    /// back right when the stone goes (unmake restores the patterns it saved;
+    /// a capture refreshes them in `remove_stone`).
     fn update_lines(&mut self, at: usize, code: u8) {
         self.for_each_line_point(at, |board, point, (direction, shift)| {
             let key = &mut board.keys[point][direction];
             *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
             if board.cells[point] == EMPTY {
                 board.refresh_empty_direction(point, direction);
-            } else {
-                board.refresh_direction(point, direction);
             }
         });
     }
@@ -632,9 +643,9 @@ impl EngineBoard {
 
     #[inline]
     fn refresh_direction(&mut self, at: usize, direction: usize) {
-        let key = self.keys[at][direction];
-        for color in Color::ALL {
-            self.patterns[at][color.index()][direction] = self.tables[color.index()].get(key) as u8;
+        let codes = self.tables.get(self.keys[at][direction]);
+        for (slot, code) in codes.into_iter().enumerate() {
+            self.patterns[at][slot][direction] = code;
         }
     }
 
@@ -642,11 +653,9 @@ impl EngineBoard {
     /// difference alone (the other three directions did not change).
     #[inline]
     fn refresh_empty_direction(&mut self, at: usize, direction: usize) {
-        let key = self.keys[at][direction];
-        for color in Color::ALL {
-            let slot = color.index();
+        let codes = self.tables.get(self.keys[at][direction]);
+        for (slot, new_code) in codes.into_iter().enumerate() {
             let before = self.patterns[at][slot];
-            let new_code = self.tables[slot].get(key) as u8;
             let old_code = before[direction];
             if new_code == old_code {
                 continue;

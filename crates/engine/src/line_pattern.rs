@@ -8,7 +8,8 @@
 //! pattern with a single lookup. The tables are built once per process, in one
 //! pass from the largest key down: a shape is a four when one more stone makes
 //! one five, an open four with two, a three when one more stone makes a four,
-//! and so on.
+//! and so on. The engine board reads both colours' patterns at once from a
+//! `PatternPairTable`, the two tables of its rule set in one.
 
 use std::sync::OnceLock;
 
@@ -164,6 +165,52 @@ impl PatternTable {
     }
 }
 
+/// Both colours' pattern tables of one rule set as one table: each byte holds
+/// Black's pattern code in its low four bits and White's in its high four, so
+/// that the board's line updates look each key up once, in half the memory of
+/// two tables (1 MiB), which keeps more of it in the cache.
+#[derive(Clone, Copy)]
+pub struct PatternPairTable(&'static [u8]);
+
+impl std::fmt::Debug for PatternPairTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PatternPairTable")
+    }
+}
+
+impl PatternPairTable {
+    /// The table of both colours under `rules`.
+    #[must_use]
+    pub fn new(rules: RuleSet) -> PatternPairTable {
+        // One slot per pair of win rules (Black's, White's).
+        static TABLES: [OnceLock<Box<[u8]>>; 9] = [const { OnceLock::new() }; 9];
+        let black = WinRule::of(rules, Color::Black);
+        let white = WinRule::of(rules, Color::White);
+        let slot = black.index() * 3 + white.index();
+        PatternPairTable(TABLES[slot].get_or_init(|| {
+            let (black, white) = (
+                PatternTable::new(rules, Color::Black),
+                PatternTable::new(rules, Color::White),
+            );
+            black
+                .0
+                .iter()
+                .zip(white.0)
+                .map(|(&black, &white)| black | (white << 4))
+                .collect()
+        }))
+    }
+
+    /// The codes (`Pattern as u8`) a stone of each colour would make on a
+    /// point whose line window is `key`, Black's first.
+    #[inline]
+    #[must_use]
+    pub fn get(self, key: u32) -> [u8; 2] {
+        let both = self.0[key as usize];
+        [both & 0xf, both >> 4]
+    }
+}
+
 fn build_table(rule: WinRule, own: u8) -> Box<[u8]> {
     let mut table = vec![Pattern::Dead as u8; KEYS].into_boxed_slice();
     // Adding a stone to an empty slot sets bits, so every key a shape can grow
@@ -312,5 +359,21 @@ mod tests {
             "a five between enemies"
         );
         assert_eq!(black(RuleSet::Standard, "x.x*x.x"), Pattern::OpenFour);
+    }
+
+    #[test]
+    fn the_pair_table_holds_both_colours_tables() {
+        for rules in [RuleSet::Renju, RuleSet::Caro, RuleSet::Freestyle] {
+            let pair = PatternPairTable::new(rules);
+            let black = PatternTable::new(rules, Color::Black);
+            let white = PatternTable::new(rules, Color::White);
+            for key in (0..KEYS as u32).step_by(97) {
+                assert_eq!(
+                    pair.get(key),
+                    [black.get(key) as u8, white.get(key) as u8],
+                    "{rules:?} key {key:#x}"
+                );
+            }
+        }
     }
 }
