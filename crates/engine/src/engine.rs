@@ -4,17 +4,17 @@
 //! own VCT, then iterative-deepening PVS, and at lower levels a seeded choice
 //! among near-best moves.
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use narabe_rules::{Color, Move, Point, Position, RuleSet, Zone};
+use narabe_rules::{Move, Point, Position, RuleSet, Zone};
 
 use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
-use crate::line_pattern::PatternTable;
+use crate::line_pattern::PatternPairTable;
 use crate::opening_book;
 use crate::principal_variation_search::{Searcher, forced_moves};
 use crate::random::SplitMix64;
+use crate::search_team::{Role, SearchTeam};
 use crate::strength_levels::LevelSettings;
 use crate::threat_moves::{legal_for, move_score};
 use crate::time_manager::TimeManager;
@@ -47,9 +47,10 @@ pub struct EngineOptions {
     /// The seed of the engine's choices among near-equal moves (levels below
     /// full strength and opening decisions vary with it).
     pub seed: u64,
-    /// Search threads at full strength (Lazy SMP: the helpers share the
-    /// transposition table with the main search). Lower levels always search
-    /// with one, so that their seeded choices replay.
+    /// Search threads at full strength (helpers split the root moves of each
+    /// iteration with the main search and share its transposition table; see
+    /// `search_team`). Lower levels and multi-line analyses always search with
+    /// one, so that seeded choices replay and every line keeps its window.
     pub threads: usize,
 }
 
@@ -92,9 +93,7 @@ impl Engine {
     /// timed game call this first (the Gomocup session does at `START` and
     /// `INFO rule`, the server at start-up). Tables are shared by all engines.
     pub fn warm_up(rules: RuleSet) {
-        for color in Color::ALL {
-            let _ = PatternTable::new(rules, color);
-        }
+        let _ = PatternPairTable::new(rules);
     }
 
     /// The options the engine was made with.
@@ -336,29 +335,34 @@ impl Engine {
         root_moves.sort_by_key(|&at| -move_score(&board, at, side));
         let max_depth = settings.max_depth.min(limits.max_depth.unwrap_or(u32::MAX));
         let max_nodes = node_cap.saturating_sub(report.nodes).max(1);
-        let helpers = if settings.is_full() {
+        // Helper threads split the root moves with the main thread (one line
+        // at full strength; see `search_team`).
+        let helpers = if settings.is_full() && searched_lines == 1 {
             self.options.threads.saturating_sub(1)
         } else {
             0
         };
-        let done = AtomicBool::new(false);
+        let team = SearchTeam::default();
         let (result, nodes) = std::thread::scope(|scope| {
-            let workers: Vec<_> = (1..=helpers)
-                .map(|helper| {
+            let workers: Vec<_> = (0..helpers)
+                .map(|_| {
                     let mut board = board.clone();
                     let mut history = self.history.clone();
-                    let (table, time, done, root_moves) = (&self.table, &time, &done, &root_moves);
+                    let (table, time, team) = (&self.table, &time, &team);
                     scope.spawn(move || {
                         let mut searcher =
                             Searcher::new(&mut board, table, &mut history, time, u64::MAX, false)
-                                .helping(done)
-                                .with_lines(searched_lines);
-                        let first_depth = 1 + u32::try_from(helper % 2).expect("0 or 1");
-                        let result = searcher.iterate_from(root_moves, first_depth, max_depth);
-                        (result, searcher.nodes)
+                                .in_role(Role::Helper(team));
+                        searcher.help(team);
+                        searcher.nodes
                     })
                 })
                 .collect();
+            let role = if helpers > 0 {
+                Role::Main(&team)
+            } else {
+                Role::Alone
+            };
             let mut searcher = Searcher::new(
                 &mut board,
                 &self.table,
@@ -367,20 +371,15 @@ impl Engine {
                 max_nodes,
                 !settings.is_full(),
             )
+            .in_role(role)
             .with_lines(searched_lines);
-            let mut result = searcher.iterate(&root_moves, max_depth);
-            done.store(true, Ordering::Relaxed);
-            let mut nodes = searcher.nodes;
-            for worker in workers {
-                let (helper_result, helper_nodes) =
-                    worker.join().expect("a helper search never panics");
-                nodes += helper_nodes;
-                // A helper that completed a deeper iteration than the main
-                // thread knows the position better: its move is played.
-                if helper_result.depth > result.depth && !helper_result.moves.is_empty() {
-                    result = helper_result;
-                }
-            }
+            let result = searcher.iterate(&root_moves, max_depth);
+            team.finish();
+            let nodes = searcher.nodes
+                + workers
+                    .into_iter()
+                    .map(|worker| worker.join().expect("a helper search never panics"))
+                    .sum::<u64>();
             (result, nodes)
         });
         report.nodes += nodes;

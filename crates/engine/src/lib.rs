@@ -43,6 +43,7 @@ mod principal_variation_search;
 mod random;
 mod search_limits;
 mod search_report;
+mod search_team;
 mod strength;
 pub mod strength_levels;
 mod threat_moves;

@@ -8,13 +8,12 @@
 //! that many moves exact: a root move is probed against the score of the last
 //! of the best lines so far instead of the best one.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use narabe_rules::Color;
 
 use crate::engine_board::{CELLS, EngineBoard, STRIDE};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
 use crate::line_pattern::Pattern;
+use crate::search_team::{Role, SearchTeam};
 use crate::threat_moves::{
     capture_moves, four_moves, has_real_open_three, legal_for, makes_four, move_score,
 };
@@ -82,8 +81,8 @@ pub struct Searcher<'a> {
     table: &'a TranspositionTable,
     history: &'a mut [[u32; CELLS]; 2],
     time: &'a TimeManager,
-    /// Set when the search this one helps has ended (helper threads only).
-    helping: Option<&'a AtomicBool>,
+    /// Alone, or the main thread or a helper of a team that splits the root.
+    role: Role<'a>,
     /// Nodes visited.
     pub nodes: u64,
     max_nodes: u64,
@@ -114,7 +113,7 @@ impl<'a> Searcher<'a> {
             table,
             history,
             time,
-            helping: None,
+            role: Role::Alone,
             nodes: 0,
             max_nodes,
             aborted: false,
@@ -135,36 +134,40 @@ impl<'a> Searcher<'a> {
         self
     }
 
-    /// This search as a helper thread of another one (Lazy SMP): it shares the
-    /// transposition table, and it stops once `done` is set.
+    /// This search as the main thread or a helper of a team that splits the
+    /// root moves (`search_team`).
     #[must_use]
-    pub fn helping(mut self, done: &'a AtomicBool) -> Searcher<'a> {
-        self.helping = Some(done);
+    pub fn in_role(mut self, role: Role<'a>) -> Searcher<'a> {
+        self.role = role;
         self
+    }
+
+    /// A helper's whole work: root moves claimed from the main thread's
+    /// iterations, each searched and reported, until the search ends.
+    pub fn help(&mut self, team: &SearchTeam) {
+        while let Some(claim) = team.wait_for_claim() {
+            let score = self.search_root_move(claim.at, claim.depth, claim.best, false);
+            if self.aborted {
+                team.report(claim, None);
+                return;
+            }
+            team.report(claim, Some(score));
+        }
     }
 
     /// Iterative deepening over `root_moves` up to `max_depth` plies.
     pub fn iterate(&mut self, root_moves: &[usize], max_depth: u32) -> RootResult {
-        self.iterate_from(root_moves, 1, max_depth)
-    }
-
-    /// Iterative deepening from `first_depth` (helper threads start deeper
-    /// than the main one, so that the two fill the table with different
-    /// iterations).
-    pub fn iterate_from(
-        &mut self,
-        root_moves: &[usize],
-        first_depth: u32,
-        max_depth: u32,
-    ) -> RootResult {
         let mut moves: Vec<(usize, i32)> = root_moves.iter().map(|&at| (at, 0)).collect();
         let mut completed = 0;
-        let first_depth = first_depth.clamp(1, max_depth.max(1));
-        for depth in first_depth..=max_depth.max(1) {
-            if depth > first_depth && !self.time.may_start_iteration() {
+        for depth in 1..=max_depth.max(1) {
+            if depth > 1 && !self.time.may_start_iteration() {
                 break;
             }
-            let scored = match self.search_root(&moves, depth) {
+            let iteration = match self.role {
+                Role::Main(team) => self.search_root_shared(team, &moves, depth),
+                Role::Alone | Role::Helper(_) => self.search_root(&moves, depth),
+            };
+            let scored = match iteration {
                 RootIteration::Complete(scored) => scored,
                 RootIteration::CutShort(finished) => {
                     // The moves this iteration finished are better known than
@@ -206,8 +209,62 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> RootIteration {
+    /// One root move searched `depth` plies deep: with the full window, or
+    /// probed with a null window at `alpha` first and searched again with the
+    /// full window only if it beats it.
+    fn search_root_move(&mut self, at: usize, depth: u32, alpha: i32, full_window: bool) -> i32 {
         let beta = WIN_SCORE + 1;
+        self.board.make(at);
+        let depth = i32::try_from(depth).expect("small depth") - 1;
+        let score = if full_window {
+            -self.pvs(depth, -beta, -alpha, 1)
+        } else {
+            let probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
+            if probe > alpha && !self.aborted {
+                -self.pvs(depth, -beta, -alpha, 1)
+            } else {
+                probe
+            }
+        };
+        self.board.unmake();
+        score
+    }
+
+    /// One iteration with the root moves split among the team's threads
+    /// (one line, full strength): the first move here, with the full window;
+    /// the others claimed in turn by whichever thread is free.
+    fn search_root_shared(
+        &mut self,
+        team: &SearchTeam,
+        moves: &[(usize, i32)],
+        depth: u32,
+    ) -> RootIteration {
+        let order: Vec<usize> = moves.iter().map(|&(at, _)| at).collect();
+        team.begin(depth, &order);
+        let first = self.search_root_move(order[0], depth, -WIN_SCORE - 1, true);
+        if self.aborted {
+            return RootIteration::CutShort(Vec::new());
+        }
+        team.first_scored(first);
+        while let Some(claim) = team.claim() {
+            let score = self.search_root_move(claim.at, depth, claim.best, false);
+            if self.aborted {
+                team.report(claim, None);
+                break;
+            }
+            team.report(claim, Some(score));
+        }
+        let (mut scored, complete) = team.gather();
+        // A stable sort keeps the previous order among equal scores.
+        scored.sort_by_key(|&(_, score)| -score);
+        if complete && !self.aborted {
+            RootIteration::Complete(scored)
+        } else {
+            RootIteration::CutShort(scored)
+        }
+    }
+
+    fn search_root(&mut self, moves: &[(usize, i32)], depth: u32) -> RootIteration {
         let mut scored: Vec<(usize, i32)> = Vec::with_capacity(moves.len());
         // The best `lines` scores so far, best first: a move must beat the
         // last of them to be among the lines (with one line, the best).
@@ -218,19 +275,8 @@ impl<'a> Searcher<'a> {
             } else {
                 best_scores[self.lines - 1]
             };
-            self.board.make(at);
-            let depth = i32::try_from(depth).expect("small depth") - 1;
-            let score = if index < self.lines || self.exact_root {
-                -self.pvs(depth, -beta, -alpha, 1)
-            } else {
-                let probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
-                if probe > alpha && !self.aborted {
-                    -self.pvs(depth, -beta, -alpha, 1)
-                } else {
-                    probe
-                }
-            };
-            self.board.unmake();
+            let full_window = index < self.lines || self.exact_root;
+            let score = self.search_root_move(at, depth, alpha, full_window);
             if self.aborted {
                 scored.sort_by_key(|&(_, score)| -score);
                 return RootIteration::CutShort(scored);
@@ -251,9 +297,7 @@ impl<'a> Searcher<'a> {
         if self.nodes >= self.max_nodes
             || (self.nodes.is_multiple_of(CLOCK_INTERVAL)
                 && (self.time.must_stop()
-                    || self
-                        .helping
-                        .is_some_and(|done| done.load(Ordering::Relaxed))))
+                    || matches!(self.role, Role::Helper(team) if team.is_finished())))
         {
             self.aborted = true;
         }

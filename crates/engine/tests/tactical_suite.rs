@@ -147,8 +147,8 @@ fn every_position_gets_its_expected_answer() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Helper threads (Lazy SMP) share the table with the main search: the
-/// answers stay the expected ones.
+/// A helper thread splits the root moves with the main search and shares its
+/// table: the answers stay the expected ones.
 #[test]
 fn two_search_threads_give_the_expected_answers_too() {
     let mut failures = Vec::new();
