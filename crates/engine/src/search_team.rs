@@ -3,12 +3,11 @@
 //!
 //! The first design (until stop 37) was Lazy SMP: helpers ran the main
 //! thread's iterations on their own and shared only the table. They searched
-//! the same tree at the same moment and gave the main thread nothing, or
-//! less than nothing: on the move screen of stop 37, a main thread with a
-//! helper found the move a second of search finds less often than the same
-//! thread alone, and two threads chose no better moves than one. What a
-//! doubling of the time buys is mostly the root moves of the last iteration
-//! that beat the best one; splitting the root finds them twice as fast.
+//! the same tree at the same moment: at a fixed depth two threads took as
+//! long as one, and on the move screen they chose no better moves than one.
+//! What a doubling of the time buys is passes over the root moves, one more
+//! iteration or further through the last; splitting the root gets through
+//! them sooner.
 //!
 //! An iteration: the main thread searches the best move of the last iteration
 //! with the full window, which sets the score to beat; every thread claims the
