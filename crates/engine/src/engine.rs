@@ -351,8 +351,7 @@ impl Engine {
                     let (table, time, team) = (&self.table, &time, &team);
                     scope.spawn(move || {
                         let mut searcher =
-                            Searcher::new(&mut board, table, &mut history, time, u64::MAX, false)
-                                .in_role(Role::Helper(team));
+                            Searcher::new(&mut board, table, &mut history, time, u64::MAX, false);
                         searcher.help(team);
                         searcher.nodes
                     })

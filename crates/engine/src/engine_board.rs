@@ -1,8 +1,8 @@
 //! The engine's board: a padded cell array with, for every point and direction,
 //! the key of its line window and, on every empty point, the pattern a stone of
-//! either colour would make there, all kept up to date on make and unmake; plus the Zobrist hash, the
-//! neighbourhood counts behind candidate moves, pente captures and the running
-//! sums the evaluation reads.
+//! either colour would make there, all kept up to date on make and unmake; plus
+//! the Zobrist hash, the neighbourhood counts behind candidate moves, pente
+//! captures and the running sums the evaluation reads.
 
 use narabe_rules::{Board, BoardSize, Color, Point, Position, RuleSet, forbidden};
 

@@ -187,15 +187,13 @@ impl PatternPairTable {
         let black = WinRule::of(rules, Color::Black);
         let white = WinRule::of(rules, Color::White);
         let slot = black.index() * 3 + white.index();
+        // The colours' own tables are built for the merge and dropped: only
+        // the merged table stays in memory.
         PatternPairTable(TABLES[slot].get_or_init(|| {
-            let (black, white) = (
-                PatternTable::new(rules, Color::Black),
-                PatternTable::new(rules, Color::White),
-            );
+            let (black, white) = (build_table(black, BLACK), build_table(white, WHITE));
             black
-                .0
                 .iter()
-                .zip(white.0)
+                .zip(white.iter())
                 .map(|(&black, &white)| black | (white << 4))
                 .collect()
         }))

@@ -13,7 +13,7 @@ use narabe_rules::Color;
 use crate::engine_board::{CELLS, EngineBoard, STRIDE};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
 use crate::line_pattern::Pattern;
-use crate::search_team::{Role, SearchTeam};
+use crate::search_team::{Claim, Role, SearchTeam};
 use crate::threat_moves::{
     capture_moves, four_moves, has_real_open_three, legal_for, makes_four, move_score,
 };
@@ -134,8 +134,8 @@ impl<'a> Searcher<'a> {
         self
     }
 
-    /// This search as the main thread or a helper of a team that splits the
-    /// root moves (`search_team`).
+    /// This search as the main thread of a team that splits the root moves
+    /// (`search_team`; helpers take their role in `help`).
     #[must_use]
     pub fn in_role(mut self, role: Role<'a>) -> Searcher<'a> {
         self.role = role;
@@ -144,15 +144,21 @@ impl<'a> Searcher<'a> {
 
     /// A helper's whole work: root moves claimed from the main thread's
     /// iterations, each searched and reported, until the search ends.
-    pub fn help(&mut self, team: &SearchTeam) {
+    pub fn help(&mut self, team: &'a SearchTeam) {
+        self.role = Role::Helper(team);
         while let Some(claim) = team.wait_for_claim() {
-            let score = self.search_root_move(claim.at, claim.depth, claim.best, false);
-            if self.aborted {
-                team.report(claim, None);
+            if !self.search_claim(team, claim) {
                 return;
             }
-            team.report(claim, Some(score));
         }
+    }
+
+    /// Searches a claimed root move and reports it to the team; false when
+    /// the search was stopped first (the move is reported unscored).
+    fn search_claim(&mut self, team: &SearchTeam, claim: Claim) -> bool {
+        let score = self.search_root_move(claim.at, claim.depth, claim.best, false);
+        team.report(claim, (!self.aborted).then_some(score));
+        !self.aborted
     }
 
     /// Iterative deepening over `root_moves` up to `max_depth` plies.
@@ -247,12 +253,9 @@ impl<'a> Searcher<'a> {
         }
         team.first_scored(first);
         while let Some(claim) = team.claim() {
-            let score = self.search_root_move(claim.at, depth, claim.best, false);
-            if self.aborted {
-                team.report(claim, None);
+            if !self.search_claim(team, claim) {
                 break;
             }
-            team.report(claim, Some(score));
         }
         let (mut scored, complete) = team.gather();
         // A stable sort keeps the previous order among equal scores.
