@@ -374,10 +374,12 @@ impl Engine {
             .with_lines(searched_lines);
             let result = searcher.iterate(&root_moves, max_depth);
             team.finish();
+            // A helper that panicked was not waited for (`HelperGuard`); its
+            // panic is passed on here, as one of the main thread's would be.
             let nodes = searcher.nodes
                 + workers
                     .into_iter()
-                    .map(|worker| worker.join().expect("a helper search never panics"))
+                    .map(|worker| worker.join().expect("a helper search panicked"))
                     .sum::<u64>();
             (result, nodes)
         });

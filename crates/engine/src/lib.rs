@@ -44,6 +44,7 @@ mod random;
 mod search_limits;
 mod search_report;
 mod search_team;
+mod split_point;
 mod strength;
 pub mod strength_levels;
 mod threat_moves;

@@ -8,12 +8,16 @@
 //! that many moves exact: a root move is probed against the score of the last
 //! of the best lines so far instead of the best one.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use narabe_rules::Color;
 
 use crate::engine_board::{CELLS, EngineBoard, STRIDE};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD, evaluate};
 use crate::line_pattern::Pattern;
-use crate::search_team::{Claim, Role, SearchTeam};
+use crate::search_team::{Claim, Role, SearchTeam, Work};
+use crate::split_point::{SplitClaim, SplitOutcome, SplitPoint};
 use crate::threat_moves::{
     capture_moves, four_moves, has_real_open_three, legal_for, makes_four, move_score,
 };
@@ -49,6 +53,9 @@ const QUIESCENCE_WIDTH: usize = 3;
 /// The quiescence search gives up a node whose static value is this far
 /// below alpha: a four rarely gains that much.
 const QUIESCENCE_DELTA: i32 = 6_000;
+/// The shallowest PV node whose moves the main thread shares with helpers
+/// once its first move has a score (`split_point`).
+const SPLIT_MIN_DEPTH: i32 = 3;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 256;
 
@@ -96,6 +103,11 @@ pub struct Searcher<'a> {
     /// Whether the move into each ply was a null move (two in a row would
     /// prove nothing).
     nulls: [bool; MAX_PLY + 2],
+    /// Moves on the board before the search began (the path to a split node
+    /// is what follows them).
+    moves_before: usize,
+    /// For a helper: set when the split node's move it searches is void.
+    cancelled: Option<Arc<AtomicBool>>,
 }
 
 impl<'a> Searcher<'a> {
@@ -108,6 +120,7 @@ impl<'a> Searcher<'a> {
         max_nodes: u64,
         exact_root: bool,
     ) -> Searcher<'a> {
+        let moves_before = board.moves_made();
         Searcher {
             board,
             table,
@@ -121,6 +134,8 @@ impl<'a> Searcher<'a> {
             exact_root,
             lines: 1,
             nulls: [false; MAX_PLY + 2],
+            moves_before,
+            cancelled: None,
         }
     }
 
@@ -142,15 +157,47 @@ impl<'a> Searcher<'a> {
         self
     }
 
-    /// A helper's whole work: root moves claimed from the main thread's
-    /// iterations, each searched and reported, until the search ends.
+    /// A helper's whole work: moves claimed from the main thread's
+    /// iterations and split nodes, each searched and reported, until the
+    /// search ends.
     pub fn help(&mut self, team: &'a SearchTeam) {
         self.role = Role::Helper(team);
-        while let Some(claim) = team.wait_for_claim() {
-            if !self.search_claim(team, claim) {
-                return;
+        let _guard = team.helper_guard();
+        while let Some(work) = team.wait_for_work() {
+            match work {
+                Work::Root(claim) => {
+                    self.search_claim(team, claim);
+                }
+                Work::Split(claim) => {
+                    self.cancelled = Some(Arc::clone(&claim.cancelled));
+                    let score = self.search_split_claim(&claim);
+                    self.cancelled = None;
+                    team.report_split(&claim, (!self.aborted).then_some(score));
+                }
             }
+            // Stopped by a cutoff at the split node or by the clock: the
+            // next claim (if the search goes on) starts afresh.
+            self.aborted = false;
         }
+    }
+
+    /// A split node's move, searched from the search root: the path to the
+    /// node is played first and taken back after.
+    fn search_split_claim(&mut self, claim: &SplitClaim) -> i32 {
+        for &at in &claim.path {
+            self.board.make(at);
+        }
+        let score = self.search_child(
+            claim.at,
+            claim.index,
+            (claim.depth, claim.ply),
+            (claim.alpha, claim.beta),
+            true,
+        );
+        for _ in &claim.path {
+            self.board.unmake();
+        }
+        score
     }
 
     /// Searches a claimed root move and reports it to the team; false when
@@ -300,7 +347,11 @@ impl<'a> Searcher<'a> {
         if self.nodes >= self.max_nodes
             || (self.nodes.is_multiple_of(CLOCK_INTERVAL)
                 && (self.time.must_stop()
-                    || matches!(self.role, Role::Helper(team) if team.is_finished())))
+                    || matches!(self.role, Role::Helper(team) if team.is_finished())
+                    || self
+                        .cancelled
+                        .as_ref()
+                        .is_some_and(|cancelled| cancelled.load(Ordering::Relaxed))))
         {
             self.aborted = true;
         }
@@ -359,8 +410,6 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return -WIN_SCORE + ply_score + 1;
         }
-        // A forced reply costs no depth: fours are answered to the end.
-        let child_depth = if moves.len() == 1 { depth } else { depth - 1 };
         let original_alpha = alpha;
         let mut best = -WIN_SCORE - 1;
         let mut best_move = moves[0];
@@ -368,26 +417,7 @@ impl<'a> Searcher<'a> {
             if index >= width && best > -WIN_THRESHOLD {
                 break;
             }
-            let reduction = if moves.len() > 1 {
-                self.reduction(at, index, depth)
-            } else {
-                0
-            };
-            self.board.make(at);
-            let score = if index == 0 {
-                -self.pvs(child_depth, -beta, -alpha, ply + 1)
-            } else {
-                let mut probe = -self.pvs(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
-                if reduction > 0 && probe > alpha && !self.aborted {
-                    probe = -self.pvs(child_depth, -alpha - 1, -alpha, ply + 1);
-                }
-                if probe > alpha && probe < beta && !self.aborted {
-                    -self.pvs(child_depth, -beta, -alpha, ply + 1)
-                } else {
-                    probe
-                }
-            };
-            self.board.unmake();
+            let score = self.search_child(at, index, (depth, ply), (alpha, beta), moves.len() > 1);
             if self.aborted {
                 return 0;
             }
@@ -401,6 +431,35 @@ impl<'a> Searcher<'a> {
             if alpha >= beta {
                 self.remember_cutoff(at, ply, depth);
                 break;
+            }
+            if index == 0
+                && pv_node
+                && depth >= SPLIT_MIN_DEPTH
+                && moves.len() > 2
+                && let Role::Main(team) = self.role
+            {
+                let path = self.board.move_history().skip(self.moves_before).collect();
+                let split = SplitPoint::new(
+                    path,
+                    (depth, ply),
+                    (original_alpha, beta),
+                    moves.clone(),
+                    width,
+                    score,
+                );
+                if team.open_split(split) {
+                    let (split_best, split_index) = self.search_split(team);
+                    if self.aborted {
+                        return 0;
+                    }
+                    best = split_best;
+                    best_move = moves[split_index];
+                    alpha = alpha.max(best);
+                    if alpha >= beta {
+                        self.remember_cutoff(best_move, ply, depth);
+                    }
+                    break;
+                }
             }
         }
         let bound = if best >= beta {
@@ -418,6 +477,72 @@ impl<'a> Searcher<'a> {
             bound,
         });
         best
+    }
+
+    /// The move `at`, `index`th in the order of the node at `depth` and `ply`,
+    /// searched with the node's window: the first move with the full window,
+    /// the others probed with a null window at `alpha` (late quiet ones
+    /// shallower first when `reducible`, i.e. the node has more than one
+    /// move; a node with one costs no depth) and searched again if they beat
+    /// it. The score is the node's side's.
+    fn search_child(
+        &mut self,
+        at: usize,
+        index: usize,
+        (depth, ply): (i32, usize),
+        (alpha, beta): (i32, i32),
+        reducible: bool,
+    ) -> i32 {
+        let (child_depth, reduction) = if reducible {
+            (depth - 1, self.reduction(at, index, depth))
+        } else {
+            (depth, 0)
+        };
+        self.board.make(at);
+        let score = if index == 0 {
+            -self.pvs(child_depth, -beta, -alpha, ply + 1)
+        } else {
+            let mut probe = -self.pvs(child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+            if reduction > 0 && probe > alpha && !self.aborted {
+                probe = -self.pvs(child_depth, -alpha - 1, -alpha, ply + 1);
+            }
+            if probe > alpha && probe < beta && !self.aborted {
+                -self.pvs(child_depth, -beta, -alpha, ply + 1)
+            } else {
+                probe
+            }
+        };
+        self.board.unmake();
+        score
+    }
+
+    /// The main thread's part in the split node it opened (the board is at
+    /// the node): its moves claimed in turn with the helpers, then the best
+    /// score and the place of its move once every claimed move is reported.
+    /// A stop leaves `aborted` set.
+    fn search_split(&mut self, team: &SearchTeam) -> (i32, usize) {
+        while let Some(claim) = team.claim_split() {
+            let score = self.search_child(
+                claim.at,
+                claim.index,
+                (claim.depth, claim.ply),
+                (claim.alpha, claim.beta),
+                true,
+            );
+            if self.aborted {
+                team.report_split(&claim, None);
+                team.cancel_split();
+                break;
+            }
+            team.report_split(&claim, Some(score));
+        }
+        match team.close_split() {
+            SplitOutcome::Searched { best, index } => (best, index),
+            SplitOutcome::Stopped => {
+                self.aborted = true;
+                (0, 0)
+            }
+        }
     }
 
     /// The value at the horizon: the static value, or better if a four of the
