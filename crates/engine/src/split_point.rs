@@ -1,7 +1,8 @@
 //! A node inside the tree whose remaining moves the threads of a team share
 //! (in the style of the young brothers wait concept): a PV node of the main
-//! thread, opened once its first move has a score, one at a time. Helpers
-//! reach the node by replaying the moves from the search root.
+//! thread, opened once its first move has a score (several may be open, one
+//! inside another along its line). Helpers reach the node by replaying the
+//! moves from the search root.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
