@@ -187,13 +187,7 @@ impl<'a> Searcher<'a> {
         for &at in &claim.path {
             self.board.make(at);
         }
-        let score = self.search_child(
-            claim.at,
-            claim.index,
-            (claim.depth, claim.ply),
-            (claim.alpha, claim.beta),
-            true,
-        );
+        let score = self.search_split_move(claim);
         for _ in &claim.path {
             self.board.unmake();
         }
@@ -516,19 +510,25 @@ impl<'a> Searcher<'a> {
         score
     }
 
+    /// A split node's move, from the node: the serial search's treatment of
+    /// the move (a split node has more than two moves, so it is reducible).
+    fn search_split_move(&mut self, claim: &SplitClaim) -> i32 {
+        self.search_child(
+            claim.at,
+            claim.index,
+            (claim.depth, claim.ply),
+            (claim.alpha, claim.beta),
+            true,
+        )
+    }
+
     /// The main thread's part in the split node it opened (the board is at
     /// the node): its moves claimed in turn with the helpers, then the best
     /// score and the place of its move once every claimed move is reported.
     /// A stop leaves `aborted` set.
     fn search_split(&mut self, team: &SearchTeam) -> (i32, usize) {
         while let Some(claim) = team.claim_split() {
-            let score = self.search_child(
-                claim.at,
-                claim.index,
-                (claim.depth, claim.ply),
-                (claim.alpha, claim.beta),
-                true,
-            );
+            let score = self.search_split_move(&claim);
             if self.aborted {
                 team.report_split(&claim, None);
                 team.cancel_split();
