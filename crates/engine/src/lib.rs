@@ -51,6 +51,7 @@ mod threat_moves;
 mod threat_win;
 mod time_manager;
 mod transposition_table;
+mod unstoppable_threat;
 mod vcf_search;
 mod vct_search;
 mod zobrist;

@@ -23,6 +23,7 @@ use crate::threat_moves::{
 };
 use crate::time_manager::TimeManager;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
+use crate::unstoppable_threat::unstoppable_threat;
 
 /// The deepest ply the search reaches, extensions included.
 const MAX_PLY: usize = 64;
@@ -197,7 +198,7 @@ impl<'a> Searcher<'a> {
     /// Searches a claimed root move and reports it to the team; false when
     /// the search was stopped first (the move is reported unscored).
     fn search_claim(&mut self, team: &SearchTeam, claim: Claim) -> bool {
-        let score = self.search_root_move(claim.at, claim.depth, claim.best, false);
+        let score = self.search_root_move(claim.at, claim.index, claim.depth, claim.best, false);
         team.report(claim, (!self.aborted).then_some(score));
         !self.aborted
     }
@@ -256,17 +257,36 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// One root move searched `depth` plies deep: with the full window, or
-    /// probed with a null window at `alpha` first and searched again with the
-    /// full window only if it beats it.
-    fn search_root_move(&mut self, at: usize, depth: u32, alpha: i32, full_window: bool) -> i32 {
+    /// One root move, `index`th in the iteration's order, searched `depth`
+    /// plies deep: with the full window, or probed with a null window at
+    /// `alpha` first and searched again with the full window only if it beats
+    /// it. A late quiet move is probed shallower first, as at inner nodes
+    /// (`reduction`), and again at full depth if it beats `alpha`; lower
+    /// levels, which score every root move exactly, are not reduced.
+    fn search_root_move(
+        &mut self,
+        at: usize,
+        index: usize,
+        depth: u32,
+        alpha: i32,
+        full_window: bool,
+    ) -> i32 {
         let beta = WIN_SCORE + 1;
+        let depth = i32::try_from(depth).expect("small depth");
+        let reduction = if full_window || self.exact_root {
+            0
+        } else {
+            self.reduction(at, index, depth)
+        };
         self.board.make(at);
-        let depth = i32::try_from(depth).expect("small depth") - 1;
+        let depth = depth - 1;
         let score = if full_window {
             -self.pvs(depth, -beta, -alpha, 1)
         } else {
-            let probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
+            let mut probe = -self.pvs(depth - reduction, -alpha - 1, -alpha, 1);
+            if reduction > 0 && probe > alpha && !self.aborted {
+                probe = -self.pvs(depth, -alpha - 1, -alpha, 1);
+            }
             if probe > alpha && !self.aborted {
                 -self.pvs(depth, -beta, -alpha, 1)
             } else {
@@ -288,7 +308,7 @@ impl<'a> Searcher<'a> {
     ) -> RootIteration {
         let order: Vec<usize> = moves.iter().map(|&(at, _)| at).collect();
         team.begin(depth, &order);
-        let first = self.search_root_move(order[0], depth, -WIN_SCORE - 1, true);
+        let first = self.search_root_move(order[0], 0, depth, -WIN_SCORE - 1, true);
         if self.aborted {
             return RootIteration::CutShort(Vec::new());
         }
@@ -320,7 +340,7 @@ impl<'a> Searcher<'a> {
                 best_scores[self.lines - 1]
             };
             let full_window = index < self.lines || self.exact_root;
-            let score = self.search_root_move(at, depth, alpha, full_window);
+            let score = self.search_root_move(at, index, depth, alpha, full_window);
             if self.aborted {
                 scored.sort_by_key(|&(_, score)| -score);
                 return RootIteration::CutShort(scored);
@@ -385,6 +405,9 @@ impl<'a> Searcher<'a> {
             }
         }
         let forced = !self.board.winning_points(side.other()).is_empty();
+        if !forced && let Some(plies) = unstoppable_threat(self.board, side) {
+            return WIN_SCORE - ply_score - plies;
+        }
         if depth <= 0 && !forced {
             return self.quiescence(depth, alpha, beta, ply);
         }
