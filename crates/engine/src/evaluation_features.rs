@@ -11,7 +11,7 @@ use narabe_rules::Color;
 
 use crate::engine_board::EngineBoard;
 use crate::line_pattern::Pattern;
-use crate::threat_moves::has_real_open_three;
+use crate::threat_moves::{DoubleThreat, double_threat_points, has_real_open_three};
 
 /// The line patterns counted per direction: one to an open four (a five on
 /// the board's empty points is a win, not a feature).
@@ -92,52 +92,27 @@ pub fn evaluation_features(board: &EngineBoard) -> [i32; FEATURES] {
     }
     let answered_offset = if unanswered { 0 } else { 2 };
     match double_threat(board, side) {
-        DoubleThreat::None => {}
-        DoubleThreat::TwoFours => features[THREATS + 3 + answered_offset] = 1,
-        DoubleThreat::FourThree => features[THREATS + 4 + answered_offset] = 1,
+        None => {}
+        Some(DoubleThreat::TwoFours) => features[THREATS + 3 + answered_offset] = 1,
+        Some(DoubleThreat::FourThree) => features[THREATS + 4 + answered_offset] = 1,
     }
     match double_threat(board, other) {
-        DoubleThreat::None => {}
-        DoubleThreat::TwoFours => features[THREATS + 7] = 1,
-        DoubleThreat::FourThree => features[THREATS + 8] = 1,
+        None => {}
+        Some(DoubleThreat::TwoFours) => features[THREATS + 7] = 1,
+        Some(DoubleThreat::FourThree) => features[THREATS + 8] = 1,
     }
     features
 }
 
-/// The strongest double threat one stone of a colour makes.
-enum DoubleThreat {
-    None,
-    FourThree,
-    TwoFours,
-}
-
-/// The strongest double threat `color` can make with one stone: a four with
-/// an open three or a second four. Only points where a four can be made are
-/// looked at, so the scan is rare and short. Pente's captures answer fours,
-/// so there it counts nothing.
-fn double_threat(board: &EngineBoard, color: Color) -> DoubleThreat {
+/// The strongest double threat `color` can make with one stone. Pente's
+/// captures answer fours, so there it counts nothing.
+fn double_threat(board: &EngineBoard, color: Color) -> Option<DoubleThreat> {
     if board.rules().capture_goal().is_some() || board.count_at_least(color, Pattern::Four) == 0 {
-        return DoubleThreat::None;
+        return None;
     }
-    let mut best = DoubleThreat::None;
-    for at in board.points_at_least(color, Pattern::Four) {
-        let mut fours = 0;
-        let mut threes = 0;
-        for pattern in board.patterns(at, color) {
-            match pattern {
-                Pattern::Four | Pattern::OpenFour => fours += 1,
-                Pattern::OpenThree => threes += 1,
-                _ => {}
-            }
-        }
-        if fours + threes >= 2 && !(color == Color::Black && board.black_foul(at)) {
-            if fours >= 2 {
-                return DoubleThreat::TwoFours;
-            }
-            best = DoubleThreat::FourThree;
-        }
-    }
-    best
+    double_threat_points(board, color)
+        .map(|(_, threat)| threat)
+        .max()
 }
 
 #[cfg(test)]

@@ -18,11 +18,11 @@
 //! While the main thread searches the first move, the team shares the moves
 //! of the PV nodes inside it the same way (`split_point`): once a node's
 //! first move has a score, its other moves go to whichever thread is free;
-//! split nodes open one inside another along the main thread's line. Letting helpers instead probe the next root
-//! moves at a guess of the first move's score (the last iteration's, less a
-//! margin; moves refuted only above the true score searched again) kept them
-//! busier but chose no better moves on the move screen (stop 37), so it was
-//! not kept.
+//! split nodes open one inside another along the main thread's line.
+//! Letting helpers instead probe the next root moves at a guess of the
+//! first move's score (the last iteration's, less a margin; moves refuted
+//! only above the true score searched again) kept them busier but chose no
+//! better moves on the move screen (stop 37), so it was not kept.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};

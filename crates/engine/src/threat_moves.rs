@@ -44,6 +44,43 @@ pub fn has_real_open_three(board: &EngineBoard, color: Color) -> bool {
         .any(|at| !board.black_foul(at))
 }
 
+/// A double threat one stone makes: a four with an open three, or two fours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum DoubleThreat {
+    /// A four and an open three.
+    FourThree,
+    /// Two fours.
+    TwoFours,
+}
+
+/// The points where one stone of `color` makes a double threat, with which
+/// (never a renju foul of Black's). Only points where a four can be made are
+/// looked at, so the scan is rare and short.
+pub fn double_threat_points(
+    board: &EngineBoard,
+    color: Color,
+) -> impl Iterator<Item = (usize, DoubleThreat)> + '_ {
+    board
+        .points_at_least(color, Pattern::Four)
+        .filter_map(move |at| {
+            let patterns = board.patterns(at, color);
+            let fours = patterns.iter().filter(|pattern| pattern.is_four()).count();
+            let threes = patterns
+                .iter()
+                .filter(|&&pattern| pattern == Pattern::OpenThree)
+                .count();
+            if fours == 0 || fours + threes < 2 || (color == Color::Black && board.black_foul(at)) {
+                return None;
+            }
+            let threat = if fours >= 2 {
+                DoubleThreat::TwoFours
+            } else {
+                DoubleThreat::FourThree
+            };
+            Some((at, threat))
+        })
+}
+
 /// The points where `color` makes a four and may play, open fours first.
 #[must_use]
 pub fn four_moves(board: &EngineBoard, color: Color) -> Vec<usize> {

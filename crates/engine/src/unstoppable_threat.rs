@@ -18,7 +18,7 @@ use narabe_rules::{Color, RuleSet};
 
 use crate::engine_board::EngineBoard;
 use crate::line_pattern::Pattern;
-use crate::threat_moves::has_real_open_three;
+use crate::threat_moves::{DoubleThreat, double_threat_points, has_real_open_three};
 
 /// The plies from now to `side`'s five when `side`, to move, has a threat
 /// the other side cannot meet (see the module's description), or `None`.
@@ -35,21 +35,9 @@ pub fn unstoppable_threat(board: &mut EngineBoard, side: Color) -> Option<i32> {
     if has_real_open_three(board, side) {
         return Some(2);
     }
-    let renju_black = side == Color::Black && board.rules().has_forbidden_moves();
     let mut four_threes = Vec::new();
-    for at in board.points_at_least(side, Pattern::Four) {
-        let (mut fours, mut threes) = (0, 0);
-        for pattern in board.patterns(at, side) {
-            match pattern {
-                Pattern::Four | Pattern::OpenFour => fours += 1,
-                Pattern::OpenThree => threes += 1,
-                _ => {}
-            }
-        }
-        if fours == 0 || fours + threes < 2 || (renju_black && board.black_foul(at)) {
-            continue;
-        }
-        if fours >= 2 {
+    for (at, threat) in double_threat_points(board, side) {
+        if threat == DoubleThreat::TwoFours {
             return Some(2);
         }
         four_threes.push(at);
