@@ -535,15 +535,28 @@ fn bad_settings_exit_with_2_before_any_game() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let bad_openings = write_openings(dir.path(), "h8 h8\n");
     let engine = narabe_engine(1);
-    let cases: [(Vec<&str>, &str); 5] = [
+    let bad_path = bad_openings.to_str().expect("UTF-8");
+    let cases: [(Vec<&str>, &str); 8] = [
         (vec!["--rule", "pente"], "has no Gomocup rule value"),
+        (
+            vec!["--random-openings", "0"],
+            "--random-openings: at least 1",
+        ),
+        (
+            vec!["--random-openings", "1000"],
+            "--random-openings: at most 297 distinct random openings",
+        ),
+        (
+            vec!["--random-openings", "2", "--openings", bad_path],
+            "cannot be used with",
+        ),
         (
             vec!["--rule", "renju", "--size", "19"],
             "renju is not played on a 19x19 board",
         ),
         (vec!["--move-time", "0"], "--move-time"),
         (
-            vec!["--openings", bad_openings.to_str().expect("UTF-8")],
+            vec!["--openings", bad_path],
             "line 1: move 2 (h8): h8 is occupied",
         ),
         (vec!["--concurrency", "0"], "--concurrency"),
@@ -559,6 +572,56 @@ fn bad_settings_exit_with_2_before_any_game() {
     }
     let output = run_match(&["--first", "'unterminated", "--second", &engine]);
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn random_openings_are_three_stones_around_the_centre_each_played_twice() {
+    let fake = FakeEngine::new("echo 0,0");
+    let run = |seed: &str| {
+        let output = run_match(&[
+            "--first",
+            &fake.command(),
+            "--second",
+            &fake.command(),
+            "--random-openings",
+            "3",
+            "--seed",
+            seed,
+        ]);
+        let stdout = stdout_of(&output);
+        let openings: Vec<String> = game_lines(&stdout)
+            .iter()
+            .map(|line| {
+                let start = line.find("opening=").expect("an opening") + "opening=".len();
+                let end = line[start..].find(" result=").expect("a result") + start;
+                line[start..end].to_owned()
+            })
+            .collect();
+        openings
+    };
+    let openings = run("11");
+    assert_eq!(
+        openings.len(),
+        6,
+        "three openings, each twice: {openings:?}"
+    );
+    for pair in openings.chunks(2) {
+        assert_eq!(pair[0], pair[1], "colours swapped on one opening");
+        let stones: Vec<&str> = pair[0].split(' ').collect();
+        assert_eq!(stones.len(), 3);
+        assert_eq!(stones[0], "h8", "Black starts on the centre");
+        for stone in &stones[1..] {
+            let column = i32::from(stone.as_bytes()[0]) - i32::from(b'h');
+            let row: i32 = stone[1..].parse::<i32>().expect("a row") - 8;
+            assert!(
+                column.abs() <= 3 && row.abs() <= 3,
+                "{stone} is within three lines"
+            );
+        }
+    }
+    assert_ne!(openings[0], openings[2]);
+    assert_ne!(openings[2], openings[4]);
+    assert_eq!(run("11"), openings, "the same seed gives the same openings");
 }
 
 #[test]

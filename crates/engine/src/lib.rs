@@ -67,6 +67,7 @@ pub use gomocup_session::{
     ABOUT_LINE, AfterReply, DEFAULT_TIMEOUT_TURN, FAST_MOVE_TIME, GomocupSession, SearchRequest,
     SessionReply,
 };
+pub use random::SplitMix64;
 pub use search_limits::SearchLimits;
 pub use search_report::{Score, ScoredLine, SearchReport};
 pub use strength::{ParseStrengthError, Strength};

@@ -9,6 +9,7 @@
 mod elo;
 mod game_record;
 mod openings;
+mod random_openings;
 mod referee;
 
 use std::fs::File;
@@ -25,6 +26,7 @@ use narabe_rules::{BoardSize, RuleSet};
 use self::elo::{estimate_elo, format_elo};
 use self::game_record::{FirstResult, GameRecord, RECORDS_HEADER, Side};
 use self::openings::{Opening, built_in_openings, parse_openings};
+use self::random_openings::random_openings;
 use self::referee::{MatchSettings, play_game};
 use crate::gomocup::command_line::split_command_line;
 use crate::gomocup::rule_value::rule_value;
@@ -61,8 +63,16 @@ pub struct MatchArgs {
     pub time_tolerance: u64,
     /// A file of openings: one move list in renju notation a line, Black first;
     /// `-` for the empty board; `#` comments. Default: six built-in openings.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "random_openings")]
     pub openings: Option<PathBuf>,
+    /// Plays N random three-stone openings instead: Black's first stone on the
+    /// centre, the other two anywhere within three lines of it, no two
+    /// openings images of one another (the same `--seed` gives the same ones).
+    #[arg(long, value_name = "N")]
+    pub random_openings: Option<usize>,
+    /// The seed of `--random-openings`.
+    #[arg(long, default_value_t = 1, value_name = "SEED")]
+    pub seed: u64,
     /// Writes one tab-separated line per game to this file: number, opening,
     /// black engine, white engine, moves, result, reason and detail.
     #[arg(long, value_name = "FILE")]
@@ -203,9 +213,12 @@ fn set_up(args: &MatchArgs) -> Result<(MatchSettings, Vec<Opening>), String> {
     for (flag, command) in [("--first", &args.first), ("--second", &args.second)] {
         split_command_line(command).map_err(|error| format!("{flag}: {error}"))?;
     }
-    let openings = match &args.openings {
-        None => built_in_openings(size),
-        Some(path) => {
+    let openings = match (&args.openings, args.random_openings) {
+        (None, Some(0)) => return Err("--random-openings: at least 1".to_owned()),
+        (None, Some(count)) => random_openings(count, args.seed, size)
+            .map_err(|error| format!("--random-openings: {error}"))?,
+        (None, None) => built_in_openings(size),
+        (Some(path), _) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|error| format!("--openings {}: {error}", path.display()))?;
             parse_openings(&text, rules, size)
