@@ -589,15 +589,14 @@ fn random_openings_are_three_stones_around_the_centre_each_played_twice() {
             seed,
         ]);
         let stdout = stdout_of(&output);
-        let openings: Vec<String> = game_lines(&stdout)
+        game_lines(&stdout)
             .iter()
             .map(|line| {
                 let start = line.find("opening=").expect("an opening") + "opening=".len();
                 let end = line[start..].find(" result=").expect("a result") + start;
                 line[start..end].to_owned()
             })
-            .collect();
-        openings
+            .collect::<Vec<String>>()
     };
     let openings = run("11");
     assert_eq!(

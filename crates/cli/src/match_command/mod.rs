@@ -214,7 +214,6 @@ fn set_up(args: &MatchArgs) -> Result<(MatchSettings, Vec<Opening>), String> {
         split_command_line(command).map_err(|error| format!("{flag}: {error}"))?;
     }
     let openings = match (&args.openings, args.random_openings) {
-        (None, Some(0)) => return Err("--random-openings: at least 1".to_owned()),
         (None, Some(count)) => random_openings(count, args.seed, size)
             .map_err(|error| format!("--random-openings: {error}"))?,
         (None, None) => built_in_openings(size),

@@ -29,9 +29,12 @@ type Shape = [(i32, i32); 2];
 ///
 /// # Errors
 ///
-/// `count` is above the number of distinct openings of this shape, or the
-/// board is narrower than the openings' square.
+/// `count` is 0 or above the number of distinct openings of this shape, or
+/// the board is narrower than the openings' square.
 pub fn random_openings(count: usize, seed: u64, size: BoardSize) -> Result<Vec<Opening>, String> {
+    if count == 0 {
+        return Err("at least 1".to_owned());
+    }
     if i32::from(size.get()) < 2 * REACH + 1 {
         return Err(format!(
             "random openings need a board of at least {} lines",
