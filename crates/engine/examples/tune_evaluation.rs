@@ -1,7 +1,7 @@
-//! Fits the evaluation's weights to the results of real games (logistic
-//! regression on the positions of the games, "Texel tuning").
+//! Fits the evaluation to the results of real games and to a strong engine's
+//! winrates (logistic regression on the positions, "Texel tuning").
 //!
-//! `cargo run --release -p narabe-engine --example tune_evaluation -- crates/engine/tuning/*.tsv`
+//! `cargo run --release -p narabe-engine --example tune_evaluation -- [--ridge R] [--exclude LABELS] [--write] FILE...`
 //!
 //! Each file is a `narabe match --records` file whose name starts with its rule
 //! set (`renju-...tsv`, `freestyle-...tsv`). Every position of every game from
@@ -11,27 +11,43 @@
 //! holds single positions instead, each labelled with a strong engine's
 //! winrate for the side to move, a far less noisy label than one game's
 //! result. One game (or labelled position) in ten, chosen by a hash of its
-//! moves, is held out for validation.
+//! moves, is held out for validation. `--exclude LABELS` leaves out every
+//! position of a labels file (a game's position too), so that a screen set
+//! (docs/engine.md, "Screening a change") judges positions the fit never saw.
 //!
-//! The fit: all weights at once by Newton's method on the cross-entropy of
-//! `sigmoid(SCALE * evaluation)`, with a small ridge penalty on standardised
-//! features. `SCALE` is fixed (the scale that best fitted the first tuned
-//! weights on these games, rounded), so that the weights stay in the
-//! evaluation points the search's margins were set in, and so that the same
-//! games always give the same weights (the fit has one optimum; where it starts
-//! does not matter). For comparison it also prints the scale that would fit
-//! today's weights best. Two nuisance terms are fitted but not used by the
-//! engine: a constant, and Black to move in renju (the colour's advantage is in
-//! the labels, not in any pattern). It prints both losses and the new weights
-//! as a Rust array for `crates/engine/src/evaluation.rs`.
+//! The model is the engine's evaluation: a value for every combination of
+//! four line patterns an empty point has, per colour table and for the side
+//! to move or the other side (`evaluation_combinations.rs`), summed over the
+//! empty points, plus the weighted threat features of
+//! `evaluation_features.rs`. All of it is fitted at once by Newton's method on
+//! the cross-entropy of `sigmoid(SCALE * evaluation)`, with a ridge penalty
+//! (`--ridge`, per sample, on the values in logits) that keeps the values of
+//! rare combinations near 0. `SCALE` is fixed (the scale that best fitted the
+//! first tuned weights, rounded), so that the values stay in the evaluation
+//! points the search's margins were set in, and so that the same games always
+//! give the same values (the fit has one optimum; where it starts does not
+//! matter). Two nuisance terms are fitted but not used by the engine: a
+//! constant, and Black to move in renju (the colour's advantage is in the
+//! labels, not in any pattern).
+//!
+//! It prints both losses of today's evaluation and of the fit, and the
+//! threat weights as a Rust array for `crates/engine/src/evaluation.rs`;
+//! `--write` writes the combination values to
+//! `crates/engine/evaluation/combinations.txt`.
 
 #![allow(
     clippy::needless_range_loop,
     reason = "the Newton step is matrix algebra: indices read as the formulas do"
 )]
 
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
 use narabe_engine::engine_board::EngineBoard;
-use narabe_engine::evaluation::EVALUATION_WEIGHTS;
+use narabe_engine::evaluation::evaluate;
+use narabe_engine::evaluation_combinations::{
+    COMBINATIONS, OWN, PERSPECTIVES, TABLES, THEIR, combination_index, combination_name, table_of,
+};
 use narabe_engine::evaluation_features::{FEATURE_NAMES, FEATURES, evaluation_features};
 use narabe_rules::{Color, Position, RuleSet};
 
@@ -40,32 +56,132 @@ use tuning_files::{play, rules_of};
 
 /// The first move (counted from 1) whose position is a sample.
 const FIRST_SAMPLE_MOVE: usize = 6;
-/// The ridge penalty on the standardised weights, per sample.
-const RIDGE: f64 = 1e-4;
+/// The ridge penalty per sample on the values in logits, unless `--ridge`.
+const DEFAULT_RIDGE: f64 = 1e-5;
 /// Newton steps.
-const STEPS: usize = 30;
+const STEPS: usize = 12;
 /// Logits per evaluation point: 1,000 points is a little under one logit.
 const SCALE: f64 = 0.00086;
-/// Weights plus the two nuisance terms.
-const COLUMNS: usize = FEATURES + 2;
+/// Where each group of columns starts: the threat features, the combination
+/// values (`[table][perspective][combination]`), the two nuisance terms.
+const THREAT_COLUMNS: usize = 0;
+const COMBINATION_COLUMNS: usize = THREAT_COLUMNS + FEATURES;
+const NUISANCE_COLUMNS: usize = COMBINATION_COLUMNS + TABLES * PERSPECTIVES * COMBINATIONS;
+const COLUMNS: usize = NUISANCE_COLUMNS + 2;
+/// The combination pinned at 0 in every table and perspective: a point with
+/// room for a five along every line and no stone on any. Without a pin the
+/// values could shift together (Black's own values up, White's "their"
+/// values down by as much: every empty point has both) without changing any
+/// renju evaluation, and the rule sets that use White's table for both
+/// colours would inherit the shift as a bonus for the side to move.
+const NEUTRAL: [u8; 4] = [1, 1, 1, 1];
+/// Where the combination values are written.
+const COMBINATION_FILE: &str = "crates/engine/evaluation/combinations.txt";
 
-/// One labelled position.
+/// One labelled position: its nonzero columns.
 struct Sample {
-    features: [f64; COLUMNS],
+    columns: Vec<(u32, f64)>,
     /// The result for the side to move: 1 a win, 0 a loss, 0.5 a draw.
     label: f64,
+    /// Today's evaluation of the position, in evaluation points.
+    today: f64,
 }
 
 fn main() {
-    let files: Vec<String> = std::env::args().skip(1).collect();
-    if files.is_empty() {
-        eprintln!("usage: tune_evaluation RECORDS.tsv...");
-        std::process::exit(2);
+    let mut ridge = DEFAULT_RIDGE;
+    let mut write = false;
+    let mut excluded = HashSet::new();
+    let mut files = Vec::new();
+    let mut arguments = std::env::args().skip(1);
+    while let Some(argument) = arguments.next() {
+        match argument.as_str() {
+            "--ridge" => {
+                ridge = arguments
+                    .next()
+                    .and_then(|text| text.parse().ok())
+                    .unwrap_or_else(|| usage("--ridge takes a number"));
+            }
+            "--write" => write = true,
+            "--exclude" => {
+                let file = arguments
+                    .next()
+                    .unwrap_or_else(|| usage("--exclude takes a labels file"));
+                excluded.extend(positions_of(&file));
+            }
+            _ if argument.starts_with("--") => usage(&format!("unknown option {argument}")),
+            _ => files.push(argument),
+        }
     }
+    if files.is_empty() {
+        usage("no files");
+    }
+    let (training, validation, games) = read_samples(&files, &excluded);
+    println!(
+        "{games} games and labelled positions, {} training and {} validation positions",
+        training.len(),
+        validation.len()
+    );
+    println!(
+        "today's evaluation: loss {:.5} training, {:.5} validation",
+        today_loss(&training),
+        today_loss(&validation)
+    );
+    let fitted = fit_weights(&training, ridge);
+    println!(
+        "fitted (ridge {ridge}): loss {:.5} training, {:.5} validation",
+        loss(&training, &fitted),
+        loss(&validation, &fitted)
+    );
+    println!(
+        "nuisance terms (not used): constant {:.0}, black to move in renju {:.0}",
+        fitted[NUISANCE_COLUMNS],
+        fitted[NUISANCE_COLUMNS + 1]
+    );
+    println!("pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [");
+    for (name, weight) in FEATURE_NAMES.iter().zip(&fitted[THREAT_COLUMNS..]) {
+        println!("    {:.0}, // {name}", weight.round());
+    }
+    println!("];");
+    if write {
+        std::fs::write(COMBINATION_FILE, combination_file(&fitted, &files)).unwrap_or_else(
+            |error| {
+                eprintln!("{COMBINATION_FILE}: {error}");
+                std::process::exit(2);
+            },
+        );
+        println!("wrote {COMBINATION_FILE}");
+    }
+}
+
+fn usage(problem: &str) -> ! {
+    eprintln!("{problem}\nusage: tune_evaluation [--ridge R] [--exclude LABELS] [--write] FILE...");
+    std::process::exit(2);
+}
+
+/// The positions (their moves, one space apart) of a labels file.
+fn positions_of(file: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|error| {
+        eprintln!("{file}: {error}");
+        std::process::exit(2);
+    });
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| moves_key(line.split('\t').next().unwrap_or_default()))
+        .collect()
+}
+
+/// The moves of a position, one space apart.
+fn moves_key(moves: &str) -> String {
+    moves.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The training and validation samples of `files` but the `excluded`
+/// positions, and how many games and labelled positions they hold.
+fn read_samples(files: &[String], excluded: &HashSet<String>) -> (Vec<Sample>, Vec<Sample>, usize) {
     let mut training = Vec::new();
     let mut validation = Vec::new();
     let mut games = 0usize;
-    for file in &files {
+    for file in files {
         let rules = rules_of(file);
         let text = std::fs::read_to_string(file).unwrap_or_else(|error| {
             eprintln!("{file}: {error}");
@@ -76,9 +192,9 @@ fn main() {
                 continue;
             }
             let samples = if file.ends_with(".labels") {
-                labelled_sample(rules, line)
+                labelled_sample(rules, line, excluded)
             } else {
-                samples_of_game(rules, line)
+                samples_of_game(rules, line, excluded)
             };
             match samples {
                 Ok(samples) => {
@@ -93,38 +209,7 @@ fn main() {
             }
         }
     }
-    println!(
-        "{games} games and labelled positions, {} training and {} validation positions",
-        training.len(),
-        validation.len()
-    );
-    let current: Vec<f64> = EVALUATION_WEIGHTS
-        .iter()
-        .map(|&weight| f64::from(weight))
-        .chain([0.0, 0.0])
-        .collect();
-    println!(
-        "today's weights: loss {:.5} training, {:.5} validation (their best scale: {:.6})",
-        loss(&training, &current, SCALE),
-        loss(&validation, &current, SCALE),
-        fit_scale(&training, &current)
-    );
-    let fitted = fit_weights(&training, &current, SCALE);
-    println!(
-        "fitted weights: loss {:.5} training, {:.5} validation",
-        loss(&training, &fitted, SCALE),
-        loss(&validation, &fitted, SCALE)
-    );
-    println!(
-        "nuisance terms (not used): constant {:.0}, black to move in renju {:.0}",
-        fitted[FEATURES],
-        fitted[FEATURES + 1]
-    );
-    println!("pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [");
-    for (name, weight) in FEATURE_NAMES.iter().zip(&fitted) {
-        println!("    {:.0}, // {name}", weight.round());
-    }
-    println!("];");
+    (training, validation, games)
 }
 
 /// Whether a game is held out for validation: one in ten, chosen by a hash
@@ -143,9 +228,16 @@ fn held_out(line: &str) -> bool {
 /// a tab, and a strong engine's winrate for the side to move (in newer files
 /// then a tab and the engine's move, not used here); none when either side
 /// has a five to play.
-fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
+fn labelled_sample(
+    rules: RuleSet,
+    line: &str,
+    excluded: &HashSet<String>,
+) -> Result<Vec<Sample>, String> {
     let mut columns = line.split('\t');
     let moves = columns.next().unwrap_or_default();
+    if excluded.contains(&moves_key(moves)) {
+        return Ok(Vec::new());
+    }
     let winrate = columns.next().ok_or("no tab")?;
     let label: f64 = winrate
         .trim()
@@ -162,10 +254,7 @@ fn labelled_sample(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
     if has_five_to_play(&board) {
         return Ok(Vec::new());
     }
-    Ok(vec![Sample {
-        features: sample_features(&board, rules),
-        label: label.clamp(0.0, 1.0),
-    }])
+    Ok(vec![sample(&board, rules, label.clamp(0.0, 1.0))])
 }
 
 /// Whether either side has a five to play: the search never evaluates such
@@ -175,23 +264,58 @@ fn has_five_to_play(board: &EngineBoard) -> bool {
     !board.winning_points(side).is_empty() || !board.winning_points(side.other()).is_empty()
 }
 
-/// The tuner's columns of one position: the evaluation's features and the
-/// two nuisance terms.
-fn sample_features(board: &EngineBoard, rules: RuleSet) -> [f64; COLUMNS] {
-    let mut features = [0.0; COLUMNS];
+/// The sample of one position: the threat features, how many empty points
+/// have each combination per colour table and perspective, and the two
+/// nuisance terms.
+fn sample(board: &EngineBoard, rules: RuleSet, label: f64) -> Sample {
+    let mut columns: Vec<(u32, f64)> = Vec::with_capacity(128);
+    let mut add = |column: usize, value: f64| {
+        let column = u32::try_from(column).expect("few columns");
+        match columns.iter_mut().find(|(known, _)| *known == column) {
+            Some((_, total)) => *total += value,
+            None => columns.push((column, value)),
+        }
+    };
     for (slot, value) in evaluation_features(board).into_iter().enumerate() {
-        features[slot] = f64::from(value);
+        if value != 0 {
+            add(THREAT_COLUMNS + slot, f64::from(value));
+        }
     }
-    features[FEATURES] = 1.0;
-    features[FEATURES + 1] = f64::from(u8::from(
-        rules == RuleSet::Renju && board.side() == Color::Black,
-    ));
-    features
+    for &at in board.board_cells() {
+        let at = usize::from(at);
+        if !board.is_empty(at) {
+            continue;
+        }
+        for color in Color::ALL {
+            let codes = board.patterns(at, color).map(|pattern| pattern as u8);
+            if codes == NEUTRAL {
+                continue;
+            }
+            let perspective = if color == board.side() { OWN } else { THEIR };
+            let column = COMBINATION_COLUMNS
+                + (table_of(rules, color) * PERSPECTIVES + perspective) * COMBINATIONS
+                + combination_index(codes);
+            add(column, 1.0);
+        }
+    }
+    add(NUISANCE_COLUMNS, 1.0);
+    if rules == RuleSet::Renju && board.side() == Color::Black {
+        add(NUISANCE_COLUMNS + 1, 1.0);
+    }
+    Sample {
+        columns,
+        label,
+        today: f64::from(evaluate(board)),
+    }
 }
 
 /// The samples of one records line: `number, opening, black, white, moves,
 /// result, ...`, tab-separated.
-fn samples_of_game(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
+fn samples_of_game(
+    rules: RuleSet,
+    line: &str,
+    excluded: &HashSet<String>,
+) -> Result<Vec<Sample>, String> {
     let columns: Vec<&str> = line.split('\t').collect();
     let (Some(moves), Some(result)) = (columns.get(4), columns.get(5)) else {
         return Err("too few columns".into());
@@ -204,20 +328,24 @@ fn samples_of_game(rules: RuleSet, line: &str) -> Result<Vec<Sample>, String> {
     };
     let mut position = Position::new(rules);
     let mut samples = Vec::new();
+    let mut played = String::new();
     for (index, text) in moves.split_whitespace().enumerate() {
-        if index + 1 >= FIRST_SAMPLE_MOVE && !position.is_over() {
+        if index + 1 >= FIRST_SAMPLE_MOVE && !position.is_over() && !excluded.contains(&played) {
             let board = EngineBoard::from_position(&position);
             if !has_five_to_play(&board) {
-                let features = sample_features(&board, rules);
                 let label = match winner {
                     None => 0.5,
                     Some(color) if color == board.side() => 1.0,
                     Some(_) => 0.0,
                 };
-                samples.push(Sample { features, label });
+                samples.push(sample(&board, rules, label));
             }
         }
         play(&mut position, index, text)?;
+        if !played.is_empty() {
+            played.push(' ');
+        }
+        played.push_str(text);
     }
     Ok(samples)
 }
@@ -226,118 +354,163 @@ fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-fn dot(features: &[f64; COLUMNS], weights: &[f64]) -> f64 {
-    features.iter().zip(weights).map(|(f, w)| f * w).sum()
+fn dot(sample: &Sample, weights: &[f64]) -> f64 {
+    sample
+        .columns
+        .iter()
+        .map(|&(column, value)| value * weights[column as usize])
+        .sum()
 }
 
-/// The mean cross-entropy of `sigmoid(scale * weights . features)`.
-fn loss(samples: &[Sample], weights: &[f64], scale: f64) -> f64 {
+fn cross_entropy(label: f64, logit: f64) -> f64 {
+    let p = sigmoid(logit).clamp(1e-12, 1.0 - 1e-12);
+    -(label * p.ln() + (1.0 - label) * (1.0 - p).ln())
+}
+
+/// The mean cross-entropy of `sigmoid(SCALE * weights . columns)`.
+fn loss(samples: &[Sample], weights: &[f64]) -> f64 {
     let total: f64 = samples
         .iter()
-        .map(|sample| {
-            let p = sigmoid(scale * dot(&sample.features, weights)).clamp(1e-12, 1.0 - 1e-12);
-            -(sample.label * p.ln() + (1.0 - sample.label) * (1.0 - p).ln())
-        })
+        .map(|sample| cross_entropy(sample.label, SCALE * dot(sample, weights)))
         .sum();
     total / samples.len().max(1) as f64
 }
 
-/// The scale with the least loss for fixed weights (golden-section search on
-/// its logarithm).
-fn fit_scale(samples: &[Sample], weights: &[f64]) -> f64 {
-    let (mut low, mut high) = (-12.0f64, 0.0f64);
-    let ratio = (5.0f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..60 {
-        let a = high - ratio * (high - low);
-        let b = low + ratio * (high - low);
-        if loss(samples, weights, a.exp()) < loss(samples, weights, b.exp()) {
-            high = b;
-        } else {
-            low = a;
-        }
-    }
-    ((low + high) / 2.0).exp()
+/// The mean cross-entropy of today's evaluation (without the nuisance terms).
+fn today_loss(samples: &[Sample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|sample| cross_entropy(sample.label, SCALE * sample.today))
+        .sum();
+    total / samples.len().max(1) as f64
 }
 
-/// Newton's method on the penalised cross-entropy, from `start`, in the
-/// standardised features (so one penalty suits features of every size).
-fn fit_weights(samples: &[Sample], start: &[f64], scale: f64) -> Vec<f64> {
+/// Newton's method on the penalised cross-entropy, from zero, in logits
+/// (`theta = SCALE * weight`). The nuisance terms are not penalised.
+fn fit_weights(samples: &[Sample], ridge: f64) -> Vec<f64> {
     let count = samples.len() as f64;
-    let mut spread = [0.0; COLUMNS];
-    for column in 0..COLUMNS {
-        let mean: f64 = samples.iter().map(|s| s.features[column]).sum::<f64>() / count;
-        let variance: f64 = samples
-            .iter()
-            .map(|s| (s.features[column] - mean).powi(2))
-            .sum::<f64>()
-            / count;
-        // Constant columns (the intercept) and unused ones keep unit spread.
-        spread[column] = if variance > 1e-12 {
-            variance.sqrt()
+    let mut theta = vec![0.0; COLUMNS];
+    let penalty = |column: usize| {
+        if column >= NUISANCE_COLUMNS {
+            1e-9
         } else {
-            1.0
-        };
-    }
-    // In standardised units the model is sigmoid(theta . (f / spread)).
-    let mut theta: Vec<f64> = (0..COLUMNS)
-        .map(|column| start[column] * scale * spread[column])
-        .collect();
-    for _ in 0..STEPS {
-        let mut gradient = [0.0; COLUMNS];
-        let mut hessian = vec![[0.0; COLUMNS]; COLUMNS];
+            ridge
+        }
+    };
+    for step in 0..STEPS {
+        let mut gradient = vec![0.0; COLUMNS];
+        let mut hessian = vec![0.0; COLUMNS * COLUMNS];
+        let mut total_loss = 0.0;
         for sample in samples {
-            let x: [f64; COLUMNS] = std::array::from_fn(|c| sample.features[c] / spread[c]);
-            let p = sigmoid(dot(&x, &theta));
+            let logit = dot(sample, &theta);
+            total_loss += cross_entropy(sample.label, logit);
+            let p = sigmoid(logit);
             let curvature = p * (1.0 - p);
-            for i in 0..COLUMNS {
-                gradient[i] += (p - sample.label) * x[i];
-                for j in 0..=i {
-                    hessian[i][j] += curvature * x[i] * x[j];
+            for (index, &(i, xi)) in sample.columns.iter().enumerate() {
+                let i = i as usize;
+                gradient[i] += (p - sample.label) * xi;
+                for &(j, xj) in &sample.columns[..=index] {
+                    let j = j as usize;
+                    let (row, column) = if i >= j { (i, j) } else { (j, i) };
+                    hessian[row * COLUMNS + column] += curvature * xi * xj;
                 }
             }
         }
         for i in 0..COLUMNS {
-            gradient[i] = gradient[i] / count + RIDGE * theta[i];
+            gradient[i] = gradient[i] / count + penalty(i) * theta[i];
             for j in 0..=i {
-                hessian[i][j] /= count;
-                hessian[j][i] = hessian[i][j];
+                hessian[i * COLUMNS + j] /= count;
             }
-            hessian[i][i] += RIDGE;
+            hessian[i * COLUMNS + i] += penalty(i);
         }
-        let step = solve(hessian, gradient);
+        let change = solve_cholesky(&mut hessian, &gradient);
+        let mut largest = 0.0f64;
         for i in 0..COLUMNS {
-            theta[i] -= step[i];
+            theta[i] -= change[i];
+            largest = largest.max(change[i].abs());
+        }
+        eprintln!(
+            "step {}: training loss {:.5} before it, largest change {largest:.5} logits",
+            step + 1,
+            total_loss / count
+        );
+        if largest < 1e-5 {
+            break;
         }
     }
-    (0..COLUMNS)
-        .map(|column| theta[column] / (scale * spread[column]))
-        .collect()
+    theta.iter().map(|value| value / SCALE).collect()
 }
 
-/// Solves `matrix * x = vector` by Gaussian elimination with partial pivoting
-/// (the matrix is a small positive definite Hessian).
-fn solve(mut matrix: Vec<[f64; COLUMNS]>, mut vector: [f64; COLUMNS]) -> [f64; COLUMNS] {
-    for pivot in 0..COLUMNS {
-        let best = (pivot..COLUMNS)
-            .max_by(|&a, &b| matrix[a][pivot].abs().total_cmp(&matrix[b][pivot].abs()))
-            .expect("rows");
-        matrix.swap(pivot, best);
-        vector.swap(pivot, best);
-        let diagonal = matrix[pivot][pivot];
-        for row in pivot + 1..COLUMNS {
-            let factor = matrix[row][pivot] / diagonal;
-            for column in pivot..COLUMNS {
-                matrix[row][column] -= factor * matrix[pivot][column];
+/// Solves `matrix * x = vector` for a symmetric positive definite matrix of
+/// which the lower triangle is filled (row-major, `COLUMNS` wide), by
+/// Cholesky factorisation in place.
+fn solve_cholesky(matrix: &mut [f64], vector: &[f64]) -> Vec<f64> {
+    let n = COLUMNS;
+    for j in 0..n {
+        let mut diagonal = matrix[j * n + j];
+        for k in 0..j {
+            diagonal -= matrix[j * n + k] * matrix[j * n + k];
+        }
+        let diagonal = diagonal.max(1e-12).sqrt();
+        matrix[j * n + j] = diagonal;
+        for i in j + 1..n {
+            let (upper, lower) = matrix.split_at_mut(i * n);
+            let row_j = &upper[j * n..j * n + j];
+            let row_i = &mut lower[..n];
+            let mut value = row_i[j];
+            for k in 0..j {
+                value -= row_i[k] * row_j[k];
             }
-            vector[row] -= factor * vector[pivot];
+            row_i[j] = value / diagonal;
         }
     }
-    let mut solution = [0.0; COLUMNS];
-    for row in (0..COLUMNS).rev() {
-        let rest: f64 = (row + 1..COLUMNS)
-            .map(|column| matrix[row][column] * solution[column])
-            .sum();
-        solution[row] = (vector[row] - rest) / matrix[row][row];
+    let mut solution = vector.to_vec();
+    for i in 0..n {
+        for k in 0..i {
+            solution[i] -= matrix[i * n + k] * solution[k];
+        }
+        solution[i] /= matrix[i * n + i];
+    }
+    for i in (0..n).rev() {
+        for k in i + 1..n {
+            solution[i] -= matrix[k * n + i] * solution[k];
+        }
+        solution[i] /= matrix[i * n + i];
     }
     solution
+}
+
+/// The text of `combinations.txt` for the fitted values.
+fn combination_file(fitted: &[f64], files: &[String]) -> String {
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# The evaluation's value of an empty point by the combination of its four line\n\
+         # patterns (crates/engine/src/evaluation_combinations.rs): colour table,\n\
+         # perspective (own: the side to move's point; their: the other side's), the\n\
+         # four patterns (highest code first), the value in evaluation points.\n\
+         # Combinations not listed are worth 0. Written by\n\
+         # `cargo run --release -p narabe-engine --example tune_evaluation -- --write` from:"
+    );
+    for file in files {
+        let _ = writeln!(text, "#   {file}");
+    }
+    for (table, table_name) in ["black", "white"].into_iter().enumerate() {
+        for (perspective, perspective_name) in [(OWN, "own"), (THEIR, "their")] {
+            for combination in 0..COMBINATIONS {
+                let column = COMBINATION_COLUMNS
+                    + (table * PERSPECTIVES + perspective) * COMBINATIONS
+                    + combination;
+                let value = fitted[column].round();
+                if value != 0.0 {
+                    let _ = writeln!(
+                        text,
+                        "{table_name} {perspective_name} {} {value:.0}",
+                        combination_name(combination)
+                    );
+                }
+            }
+        }
+    }
+    text
 }

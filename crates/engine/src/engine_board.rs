@@ -6,6 +6,9 @@
 
 use narabe_rules::{Board, BoardSize, Color, Point, Position, RuleSet, forbidden};
 
+use crate::evaluation_combinations::{
+    CombinationValues, OWN, PERSPECTIVES, THEIR, combination_values, table_of,
+};
 use crate::line_pattern::{
     BLACK, EMPTY, Pattern, PatternPairTable, REACH, WALL, WHITE, slot_shift,
 };
@@ -84,10 +87,15 @@ pub struct EngineBoard {
     captures: [u16; 2],
     history: Vec<Undo>,
     captured_stack: Vec<u16>,
-    /// How many (empty point, direction) pairs have each pattern, per colour.
-    pattern_count: [[i32; 10]; 2],
     /// How many empty points have each strongest pattern, per colour.
     level_count: [[i32; 10]; 2],
+    /// Per colour, the sum over its empty points of their combination values
+    /// (`evaluation_combinations`), `[own, their]`.
+    combination_sum: [[i32; PERSPECTIVES]; 2],
+    /// The combination values.
+    combinations: &'static CombinationValues,
+    /// The table of `combinations` each colour reads (`table_of`).
+    combination_table: [usize; 2],
     /// Per colour and `INDEXED_LEVELS` entry, the empty points that reach it.
     level_points: [[[u64; BIT_WORDS]; 3]; 2],
     /// The same stones as a rules-crate board, for exact renju verdicts.
@@ -104,8 +112,8 @@ pub struct EngineBoard {
 /// The running sums before a move, and where the move's saved patterns start.
 #[derive(Debug, Clone, Copy)]
 struct SavedSums {
-    pattern_count: [[i32; 10]; 2],
     level_count: [[i32; 10]; 2],
+    combination_sum: [[i32; PERSPECTIVES]; 2],
     patterns_from: usize,
 }
 
@@ -149,8 +157,10 @@ impl EngineBoard {
             captures: [0, 0],
             history: Vec::with_capacity(256),
             captured_stack: Vec::new(),
-            pattern_count: [[0; 10]; 2],
             level_count: [[0; 10]; 2],
+            combination_sum: [[0; PERSPECTIVES]; 2],
+            combinations: combination_values(),
+            combination_table: Color::ALL.map(|color| table_of(rules, color)),
             level_points: [[[0; BIT_WORDS]; 3]; 2],
             rules_board: Board::new(size),
             stones: 0,
@@ -317,12 +327,14 @@ impl EngineBoard {
             .sum()
     }
 
-    /// How many (empty point, direction) pairs give `color` each pattern,
-    /// indexed by the pattern's code.
+    /// The sum of the combination values of every empty point
+    /// (`evaluation_combinations`): the side to move's own values and the
+    /// other side's.
     #[inline]
     #[must_use]
-    pub fn pattern_counts(&self, color: Color) -> &[i32; 10] {
-        &self.pattern_count[color.index()]
+    pub fn combination_value(&self) -> i32 {
+        let side = self.side.index();
+        self.combination_sum[side][OWN] + self.combination_sum[1 - side][THEIR]
     }
 
     /// Whether a stone (of either colour) lies within two points, king moves.
@@ -446,8 +458,8 @@ impl EngineBoard {
             // Without captures a move changes only the lines through it: what
             // they held is saved for unmake.
             self.saved_sums.push(SavedSums {
-                pattern_count: self.pattern_count,
                 level_count: self.level_count,
+                combination_sum: self.combination_sum,
                 patterns_from: self.saved_patterns.len(),
             });
             // Only empty points: a stone's patterns are not kept up to date
@@ -560,8 +572,8 @@ impl EngineBoard {
         for slot in 0..2 {
             self.mark_level(at, slot, strongest(self.patterns[at][slot]));
         }
-        self.pattern_count = saved.pattern_count;
         self.level_count = saved.level_count;
+        self.combination_sum = saved.combination_sum;
     }
 
     /// Calls `visit` with every board point within reach of `at` along the
@@ -661,8 +673,13 @@ impl EngineBoard {
                 continue;
             }
             self.patterns[at][slot][direction] = new_code;
-            self.pattern_count[slot][usize::from(new_code)] += 1;
-            self.pattern_count[slot][usize::from(old_code)] -= 1;
+            let table = self.combination_table[slot];
+            let old_values = self.combinations.of(table, before);
+            let new_values = self.combinations.of(table, self.patterns[at][slot]);
+            for perspective in [OWN, THEIR] {
+                self.combination_sum[slot][perspective] +=
+                    new_values[perspective] - old_values[perspective];
+            }
             let old_level = strongest(before);
             let new_level = strongest(self.patterns[at][slot]);
             if old_level != new_level {
@@ -681,9 +698,14 @@ impl EngineBoard {
             let mut level = Pattern::Dead;
             for code in codes {
                 level = level.max(Pattern::from_code(code).threat());
-                self.pattern_count[color.index()][usize::from(code)] += sign;
             }
             self.level_count[color.index()][level as usize] += sign;
+            let values = self
+                .combinations
+                .of(self.combination_table[color.index()], codes);
+            for perspective in [OWN, THEIR] {
+                self.combination_sum[color.index()][perspective] += sign * values[perspective];
+            }
             self.mark_level(
                 at,
                 color.index(),
@@ -706,12 +728,12 @@ impl EngineBoard {
         }
     }
 
-    /// The pattern and level counts recomputed from scratch (tests compare them
-    /// with the running ones).
+    /// The level counts and the combination sums recomputed from scratch
+    /// (tests compare them with the running ones).
     #[must_use]
-    pub fn recomputed_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
-        let mut pattern_counts = [[0; 10]; 2];
+    pub fn recomputed_sums(&self) -> RunningSums {
         let mut level_counts = [[0; 10]; 2];
+        let mut combination_sums = [[0; PERSPECTIVES]; 2];
         for at in self.board_cells.iter().map(|&at| usize::from(at)) {
             if self.cells[at] != EMPTY {
                 continue;
@@ -720,20 +742,41 @@ impl EngineBoard {
                 let mut level = Pattern::Dead;
                 for direction in 0..4 {
                     let pattern = self.pattern(at, color, direction);
-                    pattern_counts[color.index()][pattern as usize] += 1;
                     level = level.max(pattern.threat());
                 }
                 level_counts[color.index()][level as usize] += 1;
+                let values = self.combinations.of(
+                    self.combination_table[color.index()],
+                    self.patterns[at][color.index()],
+                );
+                for perspective in [OWN, THEIR] {
+                    combination_sums[color.index()][perspective] += values[perspective];
+                }
             }
         }
-        (pattern_counts, level_counts)
+        RunningSums {
+            level_counts,
+            combination_sums,
+        }
     }
 
-    /// The running counts, for the same comparison.
+    /// The running sums, for the same comparison.
     #[must_use]
-    pub fn running_sums(&self) -> ([[i32; 10]; 2], [[i32; 10]; 2]) {
-        (self.pattern_count, self.level_count)
+    pub fn running_sums(&self) -> RunningSums {
+        RunningSums {
+            level_counts: self.level_count,
+            combination_sums: self.combination_sum,
+        }
     }
+}
+
+/// The sums the board keeps up to date, per colour (`EngineBoard::running_sums`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunningSums {
+    /// Empty points by strongest pattern.
+    pub level_counts: [[i32; 10]; 2],
+    /// Combination values of the empty points, `[own, their]`.
+    pub combination_sums: [[i32; PERSPECTIVES]; 2],
 }
 
 /// The indices of the set bits of one word of a bit set, lowest first.
@@ -845,8 +888,8 @@ mod tests {
                 }
                 let mut board = EngineBoard::from_position(&position);
                 let start_hash = board.hash();
-                let (sums, counts) = board.recomputed_sums();
-                assert_eq!(board.running_sums(), (sums, counts));
+                let sums = board.recomputed_sums();
+                assert_eq!(board.running_sums(), sums);
                 let moves: Vec<usize> = board.candidates().take(6).collect();
                 for &at in &moves {
                     board.make(at);
@@ -855,7 +898,7 @@ mod tests {
                 for _ in &moves {
                     board.unmake();
                 }
-                assert_eq!(board.running_sums(), (sums, counts));
+                assert_eq!(board.running_sums(), sums);
                 assert_eq!(board.hash(), start_hash);
             }
         }

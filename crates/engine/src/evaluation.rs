@@ -1,6 +1,7 @@
-//! The static evaluation: the features of `evaluation_features` (line
-//! patterns of both colours, points by their strongest pattern, the threats
-//! that decide the next moves) weighed by tuned weights, and pente's captures.
+//! The static evaluation: the combination values of every empty point for
+//! both colours (`evaluation_combinations`, summed by the board as it
+//! changes), the threats that decide the next moves (`evaluation_features`)
+//! weighed by tuned weights, and pente's captures.
 
 use crate::engine_board::EngineBoard;
 use crate::evaluation_features::{FEATURES, evaluation_features};
@@ -10,52 +11,30 @@ pub const WIN_SCORE: i32 = 1_000_000;
 /// Scores beyond this in magnitude are forced results.
 pub const WIN_THRESHOLD: i32 = WIN_SCORE - 1_000;
 
-/// The weight of each feature of `evaluation_features`, in evaluation points.
+/// The weight of each threat feature of `evaluation_features`, in evaluation
+/// points (fitted with the combination values by the tuner).
 pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [
-    -4,    // own line one
-    9,     // own line two
-    58,    // own line open two
-    176,   // own line three
-    -74,   // own line open three
-    -183,  // own line four
-    4,     // own line open four
-    5,     // their line one
-    -7,    // their line two
-    -41,   // their line open two
-    -116,  // their line three
-    79,    // their line open three
-    168,   // their line four
-    270,   // their line open four
-    -61,   // own points open two
-    -149,  // own points three
-    210,   // own points open three
-    466,   // own points four
-    280,   // own points open four
-    44,    // their points open two
-    97,    // their points three
-    -166,  // their points open three
-    -483,  // their points four
-    -661,  // their points open four
-    7212,  // own open three, no four against it
-    9331,  // own open three, a four against it
-    -468,  // their open three
-    5726,  // own double four, unanswered
-    7442,  // own four-three, unanswered
-    8240,  // own double four, a four against it
-    3052,  // own four-three, a four against it
-    -736,  // their double four
-    -1189, // their four-three
+    4456, // own open three, no four against it
+    8063, // own open three, a four against it
+    -626, // their open three
+    325,  // own double four, unanswered
+    4593, // own four-three, unanswered
+    2238, // own double four, a four against it
+    2972, // own four-three, a four against it
+    -233, // their double four
+    -193, // their four-three
 ];
 
 /// The value of `board` for the side to move (positive is good for it).
 #[must_use]
 pub fn evaluate(board: &EngineBoard) -> i32 {
     let features = evaluation_features(board);
-    let mut score: i32 = features
+    let threats: i32 = features
         .iter()
         .zip(&EVALUATION_WEIGHTS)
         .map(|(feature, weight)| feature * weight)
         .sum();
+    let mut score = board.combination_value() + threats;
     if let Some(goal) = board.rules().capture_goal() {
         let side = board.side();
         score += capture_value(board.captures(side), goal)

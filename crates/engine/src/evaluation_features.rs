@@ -1,9 +1,9 @@
-//! The features of a position that the static evaluation weighs, from the side
-//! to move's point of view: how many line patterns of each kind both colours
-//! have on the empty points, how many points have each strongest pattern, and
-//! the threats that decide the next moves (an open three with the four to
-//! answer it or not, a double threat one stone makes). The evaluation is their
-//! dot product with tuned weights (`evaluation.rs`); the tuner
+//! The threat features of a position that the static evaluation weighs, from
+//! the side to move's point of view: the threats that decide the next moves
+//! (an open three with the four to answer it or not, a double threat one
+//! stone makes). The evaluation is their dot product with tuned weights plus
+//! the points' combination values (`evaluation.rs`,
+//! `evaluation_combinations.rs`); the tuner
 //! (`crates/engine/examples/tune_evaluation.rs`) reads the same features off
 //! the positions of real games.
 
@@ -13,48 +13,14 @@ use crate::engine_board::EngineBoard;
 use crate::line_pattern::Pattern;
 use crate::threat_moves::{DoubleThreat, double_threat_points, has_real_open_three};
 
-/// The line patterns counted per direction: one to an open four (a five on
-/// the board's empty points is a win, not a feature).
-const LINE_PATTERNS: std::ops::RangeInclusive<usize> = 1..=7;
-/// The strongest patterns of a point counted per point: open two to open four.
-const POINT_LEVELS: std::ops::RangeInclusive<usize> = 3..=7;
-
-/// Where each group of features starts.
-const OWN_LINES: usize = 0;
-const THEIR_LINES: usize = OWN_LINES + 7;
-const OWN_POINTS: usize = THEIR_LINES + 7;
-const THEIR_POINTS: usize = OWN_POINTS + 5;
-const THREATS: usize = THEIR_POINTS + 5;
+/// Where the threat features start.
+const THREATS: usize = 0;
 
 /// The number of features.
 pub const FEATURES: usize = THREATS + 9;
 
 /// The features' names, in order (the tuner prints them with the weights).
 pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "own line one",
-    "own line two",
-    "own line open two",
-    "own line three",
-    "own line open three",
-    "own line four",
-    "own line open four",
-    "their line one",
-    "their line two",
-    "their line open two",
-    "their line three",
-    "their line open three",
-    "their line four",
-    "their line open four",
-    "own points open two",
-    "own points three",
-    "own points open three",
-    "own points four",
-    "own points open four",
-    "their points open two",
-    "their points three",
-    "their points open three",
-    "their points four",
-    "their points open four",
     "own open three, no four against it",
     "own open three, a four against it",
     "their open three",
@@ -72,17 +38,6 @@ pub fn evaluation_features(board: &EngineBoard) -> [i32; FEATURES] {
     let side = board.side();
     let other = side.other();
     let mut features = [0; FEATURES];
-    for (offset, color) in [(OWN_LINES, side), (THEIR_LINES, other)] {
-        let counts = board.pattern_counts(color);
-        for (slot, code) in LINE_PATTERNS.enumerate() {
-            features[offset + slot] = counts[code];
-        }
-    }
-    for (offset, color) in [(OWN_POINTS, side), (THEIR_POINTS, other)] {
-        for (slot, code) in POINT_LEVELS.enumerate() {
-            features[offset + slot] = board.level_count(color, Pattern::from_code(code as u8));
-        }
-    }
     let unanswered = board.count_at_least(other, Pattern::Four) == 0;
     if has_real_open_three(board, side) {
         features[THREATS + usize::from(!unanswered)] = 1;
@@ -145,14 +100,12 @@ mod tests {
             1
         );
         assert_eq!(named(&black_to_move, "their open three"), 0);
-        assert_eq!(named(&black_to_move, "own points open four"), 2);
         let white_to_move = features(RuleSet::Freestyle, "h8 a1 i8 a15 j8", Color::White);
         assert_eq!(named(&white_to_move, "their open three"), 1);
         assert_eq!(
             named(&white_to_move, "own open three, no four against it"),
             0
         );
-        assert_eq!(named(&white_to_move, "their points open four"), 2);
     }
 
     #[test]
@@ -172,18 +125,6 @@ mod tests {
         );
         assert_eq!(named(&white_view, "their four-three"), 1);
         assert_eq!(named(&white_view, "own four-three, unanswered"), 0);
-    }
-
-    #[test]
-    fn line_counts_follow_the_board() {
-        let empty_board = features(RuleSet::Renju, "h8", Color::White);
-        // One black stone: every direction through it gives Black twos on its
-        // neighbours, White has only ones (no white stone yet).
-        assert!(named(&empty_board, "their line open two") > 0);
-        assert_eq!(
-            named(&empty_board, "own line two") + named(&empty_board, "own line open two"),
-            0
-        );
     }
 
     #[test]

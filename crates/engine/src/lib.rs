@@ -30,6 +30,7 @@ mod decision_value;
 mod engine;
 pub mod engine_board;
 pub mod evaluation;
+pub mod evaluation_combinations;
 pub mod evaluation_features;
 mod game_player;
 mod gomocup_command;
