@@ -75,6 +75,11 @@ const COLUMNS: usize = NUISANCE_COLUMNS + 2;
 /// renju evaluation, and the rule sets that use White's table for both
 /// colours would inherit the shift as a bonus for the side to move.
 const NEUTRAL: [u8; 4] = [1, 1, 1, 1];
+/// The column of one combination's value in one colour table and perspective.
+const fn combination_column(table: usize, perspective: usize, combination: usize) -> usize {
+    COMBINATION_COLUMNS + (table * PERSPECTIVES + perspective) * COMBINATIONS + combination
+}
+
 /// Where the combination values are written.
 const COMBINATION_FILE: &str = "crates/engine/evaluation/combinations.txt";
 
@@ -292,9 +297,11 @@ fn sample(board: &EngineBoard, rules: RuleSet, label: f64) -> Sample {
                 continue;
             }
             let perspective = if color == board.side() { OWN } else { THEIR };
-            let column = COMBINATION_COLUMNS
-                + (table_of(rules, color) * PERSPECTIVES + perspective) * COMBINATIONS
-                + combination_index(codes);
+            let column = combination_column(
+                table_of(rules, color),
+                perspective,
+                combination_index(codes),
+            );
             add(column, 1.0);
         }
     }
@@ -498,10 +505,7 @@ fn combination_file(fitted: &[f64], files: &[String]) -> String {
     for (table, table_name) in ["black", "white"].into_iter().enumerate() {
         for (perspective, perspective_name) in [(OWN, "own"), (THEIR, "their")] {
             for combination in 0..COMBINATIONS {
-                let column = COMBINATION_COLUMNS
-                    + (table * PERSPECTIVES + perspective) * COMBINATIONS
-                    + combination;
-                let value = fitted[column].round();
+                let value = fitted[combination_column(table, perspective, combination)].round();
                 if value != 0.0 {
                     let _ = writeln!(
                         text,

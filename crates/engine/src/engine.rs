@@ -10,6 +10,7 @@ use narabe_rules::{Move, Point, Position, RuleSet, Zone};
 
 use crate::engine_board::{CELLS, EngineBoard, index_of, point_of};
 use crate::evaluation::{WIN_SCORE, WIN_THRESHOLD};
+use crate::evaluation_combinations::combination_values;
 use crate::line_pattern::PatternPairTable;
 use crate::opening_book;
 use crate::principal_variation_search::{Searcher, forced_moves};
@@ -87,13 +88,15 @@ impl Engine {
         }
     }
 
-    /// Builds the pattern tables of `rules` now. The first search of a rule set
-    /// in a process otherwise builds them itself (a few tens of milliseconds,
-    /// taken from that move's time); adapters that start an engine before a
-    /// timed game call this first (the Gomocup session does at `START` and
-    /// `INFO rule`, the server at start-up). Tables are shared by all engines.
+    /// Builds the pattern tables of `rules` and the evaluation's combination
+    /// values now. The first search of a rule set in a process otherwise
+    /// builds them itself (a few tens of milliseconds, taken from that move's
+    /// time); adapters that start an engine before a timed game call this
+    /// first (the Gomocup session does at `START` and `INFO rule`, the server
+    /// at start-up). Tables are shared by all engines.
     pub fn warm_up(rules: RuleSet) {
         let _ = PatternPairTable::new(rules);
+        let _ = combination_values();
     }
 
     /// The options the engine was made with.

@@ -83,9 +83,7 @@ pub fn combination_name(index: usize) -> String {
 /// The values of one point by its combination, `[own, their]` per table.
 #[derive(Debug)]
 pub struct CombinationValues {
-    /// `[table][combination]`.
-    values: Vec<[[i32; PERSPECTIVES]; COMBINATIONS]>,
-    /// The same values by the ordered codes' base-10 number (`table * 10^4 +
+    /// The values by the ordered codes' base-10 number (`table * 10^4 +
     /// number`), so that the board's hot loop looks a point up in one read.
     /// Stored as `i16` (the parser rejects larger values) to halve the
     /// table's share of the cache.
@@ -103,17 +101,17 @@ impl CombinationValues {
     /// The value of one combination, table and perspective.
     #[must_use]
     pub fn value(&self, table: usize, combination: usize, perspective: usize) -> i32 {
-        self.values[table][combination][perspective]
+        self.of(table, index_tables().patterns[combination])[perspective]
     }
 
-    fn from_values(values: Vec<[[i32; PERSPECTIVES]; COMBINATIONS]>) -> CombinationValues {
+    fn from_values(values: &[[[i32; PERSPECTIVES]; COMBINATIONS]]) -> CombinationValues {
         let by_raw = (0..TABLES * RAW_TUPLES)
             .map(|raw| {
                 values[raw / RAW_TUPLES][usize::from(index_tables().by_raw[raw % RAW_TUPLES])]
                     .map(|value| i16::try_from(value).expect("checked by the parser"))
             })
             .collect();
-        CombinationValues { values, by_raw }
+        CombinationValues { by_raw }
     }
 
     /// Parses the text of `combinations.txt`: `# comments`, then lines of a
@@ -159,7 +157,7 @@ impl CombinationValues {
             let value = i32::from(value);
             values[table][combination_index(codes)][perspective] = value;
         }
-        Ok(CombinationValues::from_values(values))
+        Ok(CombinationValues::from_values(&values))
     }
 }
 
