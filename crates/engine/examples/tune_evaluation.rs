@@ -4,7 +4,10 @@
 //! `cargo run --release -p narabe-engine --example tune_evaluation -- [--ridge R] [--exclude LABELS] [--write] FILE...`
 //!
 //! Each file is a `narabe match --records` file whose name starts with its rule
-//! set (`renju-...tsv`, `freestyle-...tsv`). Every position of every game from
+//! set (`renju-...tsv`, `freestyle-...tsv`). One run fits one family of rule
+//! sets: renju (Black's and White's tables, `EVALUATION_WEIGHTS`) or gomoku
+//! (freestyle and standard files together: their shared table,
+//! `GOMOKU_EVALUATION_WEIGHTS`); the other family's values are left alone. Every position of every game from
 //! the sixth move on is a sample, except those where either side has a five to
 //! play (the search never evaluates those), labelled with the game's result for
 //! the side to move. A file ending in `.labels` (`scripts/label-positions`)
@@ -27,13 +30,14 @@
 //! points the search's margins were set in, and so that the same games always
 //! give the same values (the fit has one optimum; where it starts does not
 //! matter). Two nuisance terms are fitted but not used by the engine: a
-//! constant, and Black to move in renju (the colour's advantage is in the
-//! labels, not in any pattern).
+//! constant, and Black to move (the colour's advantage is in the labels, not
+//! in any pattern).
 //!
 //! It prints both losses of today's evaluation and of the fit, and the
 //! threat weights as a Rust array for `crates/engine/src/evaluation.rs`;
-//! `--write` writes the combination values to
-//! `crates/engine/evaluation/combinations.txt`.
+//! `--write` writes the family's combination values to its file,
+//! `crates/engine/evaluation/combinations.txt` (renju) or
+//! `combinations-gomoku.txt` beside it.
 
 #![allow(
     clippy::needless_range_loop,
@@ -46,7 +50,8 @@ use std::fmt::Write as _;
 use narabe_engine::engine_board::EngineBoard;
 use narabe_engine::evaluation::evaluate;
 use narabe_engine::evaluation_combinations::{
-    COMBINATIONS, OWN, PERSPECTIVES, TABLES, THEIR, combination_index, combination_name, table_of,
+    COMBINATIONS, OWN, PERSPECTIVES, TABLE_NAMES, THEIR, combination_index, combination_name,
+    table_of,
 };
 use narabe_engine::evaluation_features::{FEATURE_NAMES, FEATURES, evaluation_features};
 use narabe_rules::{Color, Position, RuleSet};
@@ -62,11 +67,14 @@ const DEFAULT_RIDGE: f64 = 1e-5;
 const STEPS: usize = 12;
 /// Logits per evaluation point: 1,000 points is a little under one logit.
 const SCALE: f64 = 0.00086;
+/// The most tables one family fits.
+const SLOTS: usize = 2;
 /// Where each group of columns starts: the threat features, the combination
-/// values (`[table][perspective][combination]`), the two nuisance terms.
+/// values (`[slot][perspective][combination]`, a slot being a table's place
+/// in its family), the two nuisance terms.
 const THREAT_COLUMNS: usize = 0;
 const COMBINATION_COLUMNS: usize = THREAT_COLUMNS + FEATURES;
-const NUISANCE_COLUMNS: usize = COMBINATION_COLUMNS + TABLES * PERSPECTIVES * COMBINATIONS;
+const NUISANCE_COLUMNS: usize = COMBINATION_COLUMNS + SLOTS * PERSPECTIVES * COMBINATIONS;
 const COLUMNS: usize = NUISANCE_COLUMNS + 2;
 /// The combination pinned at 0 in every table and perspective: a point with
 /// room for a five along every line and no stone on any. Without a pin the
@@ -75,13 +83,44 @@ const COLUMNS: usize = NUISANCE_COLUMNS + 2;
 /// renju evaluation, and the rule sets that use White's table for both
 /// colours would inherit the shift as a bonus for the side to move.
 const NEUTRAL: [u8; 4] = [1, 1, 1, 1];
-/// The column of one combination's value in one colour table and perspective.
-const fn combination_column(table: usize, perspective: usize, combination: usize) -> usize {
-    COMBINATION_COLUMNS + (table * PERSPECTIVES + perspective) * COMBINATIONS + combination
+/// The column of one combination's value in one slot and perspective.
+const fn combination_column(slot: usize, perspective: usize, combination: usize) -> usize {
+    COMBINATION_COLUMNS + (slot * PERSPECTIVES + perspective) * COMBINATIONS + combination
 }
 
-/// Where the combination values are written.
-const COMBINATION_FILE: &str = "crates/engine/evaluation/combinations.txt";
+/// Rule sets whose evaluation is fitted together: the tables they read
+/// (`table_of`), by slot, where their values are written, and the name of
+/// their threat weights in `crates/engine/src/evaluation.rs`.
+struct Family {
+    tables: &'static [usize],
+    file: &'static str,
+    weights: &'static str,
+}
+
+/// Renju, and freestyle with standard gomoku.
+const FAMILIES: [Family; 2] = [
+    Family {
+        tables: &[0, 1],
+        file: "crates/engine/evaluation/combinations.txt",
+        weights: "EVALUATION_WEIGHTS",
+    },
+    Family {
+        tables: &[2],
+        file: "crates/engine/evaluation/combinations-gomoku.txt",
+        weights: "GOMOKU_EVALUATION_WEIGHTS",
+    },
+];
+
+/// The family whose tables are exactly those `rules` reads.
+fn family_of(rules: RuleSet) -> Option<&'static Family> {
+    let mut tables: Vec<usize> = Color::ALL
+        .iter()
+        .map(|&color| table_of(rules, color))
+        .collect();
+    tables.sort_unstable();
+    tables.dedup();
+    FAMILIES.iter().find(|family| family.tables == tables)
+}
 
 /// One labelled position: its nonzero columns.
 struct Sample {
@@ -120,7 +159,8 @@ fn main() {
     if files.is_empty() {
         usage("no files");
     }
-    let (training, validation, games) = read_samples(&files, &excluded);
+    let family = family_of_files(&files);
+    let (training, validation, games) = read_samples(&files, &excluded, family);
     println!(
         "{games} games and labelled positions, {} training and {} validation positions",
         training.len(),
@@ -138,29 +178,48 @@ fn main() {
         loss(&validation, &fitted)
     );
     println!(
-        "nuisance terms (not used): constant {:.0}, black to move in renju {:.0}",
+        "nuisance terms (not used): constant {:.0}, black to move {:.0}",
         fitted[NUISANCE_COLUMNS],
         fitted[NUISANCE_COLUMNS + 1]
     );
-    println!("pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [");
+    println!("pub const {}: [i32; FEATURES] = [", family.weights);
     for (name, weight) in FEATURE_NAMES.iter().zip(&fitted[THREAT_COLUMNS..]) {
         println!("    {:.0}, // {name}", weight.round());
     }
     println!("];");
     if write {
-        std::fs::write(COMBINATION_FILE, combination_file(&fitted, &files)).unwrap_or_else(
+        std::fs::write(family.file, combination_file(&fitted, &files, family)).unwrap_or_else(
             |error| {
-                eprintln!("{COMBINATION_FILE}: {error}");
+                eprintln!("{}: {error}", family.file);
                 std::process::exit(2);
             },
         );
-        println!("wrote {COMBINATION_FILE}");
+        println!("wrote {}", family.file);
     }
 }
 
 fn usage(problem: &str) -> ! {
     eprintln!("{problem}\nusage: tune_evaluation [--ridge R] [--exclude LABELS] [--write] FILE...");
     std::process::exit(2);
+}
+
+/// The one family the rule sets of all `files` belong to.
+fn family_of_files(files: &[String]) -> &'static Family {
+    let families: Vec<&'static Family> = files
+        .iter()
+        .map(|file| {
+            family_of(rules_of(file)).unwrap_or_else(|| {
+                usage(&format!("{file}: no table of its own to fit for its rules"))
+            })
+        })
+        .collect();
+    if families
+        .iter()
+        .any(|family| !std::ptr::eq(*family, families[0]))
+    {
+        usage("renju and gomoku files are fitted in separate runs");
+    }
+    families[0]
 }
 
 /// The positions (their moves, one space apart) of a labels file.
@@ -182,7 +241,11 @@ fn moves_key(moves: &str) -> String {
 
 /// The training and validation samples of `files` but the `excluded`
 /// positions, and how many games and labelled positions they hold.
-fn read_samples(files: &[String], excluded: &HashSet<String>) -> (Vec<Sample>, Vec<Sample>, usize) {
+fn read_samples(
+    files: &[String],
+    excluded: &HashSet<String>,
+    family: &Family,
+) -> (Vec<Sample>, Vec<Sample>, usize) {
     let mut training = Vec::new();
     let mut validation = Vec::new();
     let mut games = 0usize;
@@ -197,9 +260,9 @@ fn read_samples(files: &[String], excluded: &HashSet<String>) -> (Vec<Sample>, V
                 continue;
             }
             let samples = if file.ends_with(".labels") {
-                labelled_sample(rules, line, excluded)
+                labelled_sample(rules, line, excluded, family)
             } else {
-                samples_of_game(rules, line, excluded)
+                samples_of_game(rules, line, excluded, family)
             };
             match samples {
                 Ok(samples) => {
@@ -237,6 +300,7 @@ fn labelled_sample(
     rules: RuleSet,
     line: &str,
     excluded: &HashSet<String>,
+    family: &Family,
 ) -> Result<Vec<Sample>, String> {
     let mut columns = line.split('\t');
     let moves = columns.next().unwrap_or_default();
@@ -259,7 +323,7 @@ fn labelled_sample(
     if has_five_to_play(&board) {
         return Ok(Vec::new());
     }
-    Ok(vec![sample(&board, rules, label.clamp(0.0, 1.0))])
+    Ok(vec![sample(&board, rules, label.clamp(0.0, 1.0), family)])
 }
 
 /// Whether either side has a five to play: the search never evaluates such
@@ -272,7 +336,7 @@ fn has_five_to_play(board: &EngineBoard) -> bool {
 /// The sample of one position: the threat features, how many empty points
 /// have each combination per colour table and perspective, and the two
 /// nuisance terms.
-fn sample(board: &EngineBoard, rules: RuleSet, label: f64) -> Sample {
+fn sample(board: &EngineBoard, rules: RuleSet, label: f64, family: &Family) -> Sample {
     let mut columns: Vec<(u32, f64)> = Vec::with_capacity(128);
     let mut add = |column: usize, value: f64| {
         let column = u32::try_from(column).expect("few columns");
@@ -297,16 +361,18 @@ fn sample(board: &EngineBoard, rules: RuleSet, label: f64) -> Sample {
                 continue;
             }
             let perspective = if color == board.side() { OWN } else { THEIR };
-            let column = combination_column(
-                table_of(rules, color),
-                perspective,
-                combination_index(codes),
-            );
+            let table = table_of(rules, color);
+            let slot = family
+                .tables
+                .iter()
+                .position(|&known| known == table)
+                .expect("the family reads every table of its rules");
+            let column = combination_column(slot, perspective, combination_index(codes));
             add(column, 1.0);
         }
     }
     add(NUISANCE_COLUMNS, 1.0);
-    if rules == RuleSet::Renju && board.side() == Color::Black {
+    if board.side() == Color::Black {
         add(NUISANCE_COLUMNS + 1, 1.0);
     }
     Sample {
@@ -322,6 +388,7 @@ fn samples_of_game(
     rules: RuleSet,
     line: &str,
     excluded: &HashSet<String>,
+    family: &Family,
 ) -> Result<Vec<Sample>, String> {
     let columns: Vec<&str> = line.split('\t').collect();
     let (Some(moves), Some(result)) = (columns.get(4), columns.get(5)) else {
@@ -345,7 +412,7 @@ fn samples_of_game(
                     Some(color) if color == board.side() => 1.0,
                     Some(_) => 0.0,
                 };
-                samples.push(sample(&board, rules, label));
+                samples.push(sample(&board, rules, label, family));
             }
         }
         play(&mut position, index, text)?;
@@ -487,8 +554,8 @@ fn solve_cholesky(matrix: &mut [f64], vector: &[f64]) -> Vec<f64> {
     solution
 }
 
-/// The text of `combinations.txt` for the fitted values.
-fn combination_file(fitted: &[f64], files: &[String]) -> String {
+/// The text of `family`'s data file for the fitted values.
+fn combination_file(fitted: &[f64], files: &[String], family: &Family) -> String {
     let mut text = String::new();
     let _ = writeln!(
         text,
@@ -502,10 +569,11 @@ fn combination_file(fitted: &[f64], files: &[String]) -> String {
     for file in files {
         let _ = writeln!(text, "#   {file}");
     }
-    for (table, table_name) in ["black", "white"].into_iter().enumerate() {
+    for (slot, &table) in family.tables.iter().enumerate() {
+        let table_name = TABLE_NAMES[table];
         for (perspective, perspective_name) in [(OWN, "own"), (THEIR, "their")] {
             for combination in 0..COMBINATIONS {
-                let value = fitted[combination_column(table, perspective, combination)].round();
+                let value = fitted[combination_column(slot, perspective, combination)].round();
                 if value != 0.0 {
                     let _ = writeln!(
                         text,

@@ -5,14 +5,16 @@
 
 use crate::engine_board::EngineBoard;
 use crate::evaluation_features::{FEATURES, evaluation_features};
+use narabe_rules::RuleSet;
 
 /// Scores at or beyond this are wins or losses, not heuristics.
 pub const WIN_SCORE: i32 = 1_000_000;
 /// Scores beyond this in magnitude are forced results.
 pub const WIN_THRESHOLD: i32 = WIN_SCORE - 1_000;
 
-/// The weight of each threat feature of `evaluation_features`, in evaluation
-/// points (fitted with the combination values by the tuner).
+/// The weight of each threat feature of `evaluation_features` in renju (and
+/// caro and pente), in evaluation points (fitted with the renju combination
+/// values by the tuner).
 pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [
     4456, // own open three, no four against it
     8063, // own open three, a four against it
@@ -25,13 +27,37 @@ pub const EVALUATION_WEIGHTS: [i32; FEATURES] = [
     -193, // their four-three
 ];
 
+/// The threat weights of freestyle and standard gomoku, fitted with the
+/// gomoku table on their own games.
+pub const GOMOKU_EVALUATION_WEIGHTS: [i32; FEATURES] = [
+    4157,  // own open three, no four against it
+    8419,  // own open three, a four against it
+    -293,  // their open three
+    1958,  // own double four, unanswered
+    4148,  // own four-three, unanswered
+    4019,  // own double four, a four against it
+    4383,  // own four-three, a four against it
+    -1479, // their double four
+    -34,   // their four-three
+];
+
+/// The threat weights of `rules`: gomoku's own for freestyle and standard,
+/// renju's otherwise (as `evaluation_combinations::table_of` chooses tables).
+#[must_use]
+pub fn threat_weights(rules: RuleSet) -> &'static [i32; FEATURES] {
+    match rules {
+        RuleSet::Freestyle | RuleSet::Standard => &GOMOKU_EVALUATION_WEIGHTS,
+        _ => &EVALUATION_WEIGHTS,
+    }
+}
+
 /// The value of `board` for the side to move (positive is good for it).
 #[must_use]
 pub fn evaluate(board: &EngineBoard) -> i32 {
     let features = evaluation_features(board);
     let threats: i32 = features
         .iter()
-        .zip(&EVALUATION_WEIGHTS)
+        .zip(threat_weights(board.rules()))
         .map(|(feature, weight)| feature * weight)
         .sum();
     let mut score = board.combination_value() + threats;
@@ -67,4 +93,26 @@ fn capture_value(captured: u16, goal: u16) -> i32 {
     let goal = i32::from(goal);
     let near = (captured * 8 / goal.max(1)).pow(2);
     captured * 90 + near * 25
+}
+
+#[cfg(test)]
+mod tests {
+    use narabe_rules::Color;
+
+    use super::*;
+    use crate::evaluation_combinations::table_of;
+
+    #[test]
+    fn threat_weights_follow_the_combination_tables() {
+        for rules in RuleSet::ALL {
+            let gomoku = table_of(rules, Color::Black) == 2;
+            let expected = if gomoku {
+                &GOMOKU_EVALUATION_WEIGHTS
+            } else {
+                &EVALUATION_WEIGHTS
+            };
+            assert_eq!(threat_weights(rules), expected, "{rules:?}");
+        }
+        assert_ne!(GOMOKU_EVALUATION_WEIGHTS, EVALUATION_WEIGHTS);
+    }
 }

@@ -7,11 +7,14 @@
 //!
 //! The values are learned, not set by hand: the tuner
 //! (`crates/engine/examples/tune_evaluation.rs`) fits one value per
-//! combination, colour table and side, and writes
-//! `crates/engine/evaluation/combinations.txt`, which this module reads once.
-//! Renju has a table per colour (most of Black's double threes are fouls);
-//! every other rule set uses White's renju table for both colours, since
-//! White's shapes there carry no foul (docs/engine.md).
+//! combination, colour table and side, and writes the data files of
+//! `crates/engine/evaluation/`, which this module reads once.
+//! Renju has a table per colour (most of Black's double threes are fouls),
+//! fitted on renju games (`combinations.txt`). Freestyle and standard gomoku
+//! share a table of their own for both colours, fitted on their games
+//! (`combinations-gomoku.txt`). Caro and pente, which have no games to fit
+//! on, use White's renju table for both colours, since White's shapes there
+//! carry no foul (docs/engine.md).
 
 use std::sync::OnceLock;
 
@@ -21,8 +24,11 @@ use narabe_rules::{Color, RuleSet};
 const CODES: usize = 10;
 /// The distinct combinations of four codes, order ignored: C(13, 4).
 pub const COMBINATIONS: usize = 715;
-/// The colour tables: Black's in renju, and White's (every other case).
-pub const TABLES: usize = 2;
+/// The colour tables: Black's in renju, White's in renju (also caro's and
+/// pente's), and gomoku's (freestyle and standard, both colours).
+pub const TABLES: usize = 3;
+/// The names of the tables in the data files, by number.
+pub const TABLE_NAMES: [&str; TABLES] = ["black", "white", "gomoku"];
 /// The two sides a point is valued for: the side to move, the other side.
 pub const PERSPECTIVES: usize = 2;
 /// The perspective of the side to move.
@@ -30,8 +36,12 @@ pub const OWN: usize = 0;
 /// The perspective of the side not to move.
 pub const THEIR: usize = 1;
 
-/// The learned values, as the tuner wrote them.
-const COMBINATION_FILE: &str = include_str!("../evaluation/combinations.txt");
+/// The learned values, as the tuner wrote them: the renju tables, then the
+/// gomoku table.
+const COMBINATION_FILES: [&str; 2] = [
+    include_str!("../evaluation/combinations.txt"),
+    include_str!("../evaluation/combinations-gomoku.txt"),
+];
 
 /// The names of the patterns in `combinations.txt`, by code.
 const PATTERN_NAMES: [&str; CODES] = [
@@ -50,7 +60,11 @@ const PATTERN_NAMES: [&str; CODES] = [
 /// The colour table that values `color`'s points under `rules`.
 #[must_use]
 pub fn table_of(rules: RuleSet, color: Color) -> usize {
-    usize::from(!(rules == RuleSet::Renju && color == Color::Black))
+    match (rules, color) {
+        (RuleSet::Renju, Color::Black) => 0,
+        (RuleSet::Freestyle | RuleSet::Standard, _) => 2,
+        _ => 1,
+    }
 }
 
 /// The combination of four pattern codes, in `0..COMBINATIONS`: equal for
@@ -114,59 +128,71 @@ impl CombinationValues {
         CombinationValues { by_raw }
     }
 
-    /// Parses the text of `combinations.txt`: `# comments`, then lines of a
-    /// table (`black` or `white`), a perspective (`own` or `their`), four
-    /// pattern names and a value; combinations not listed are worth 0.
+    /// Parses the texts of the data files (`combinations.txt` and
+    /// `combinations-gomoku.txt`, in turn): `# comments`,
+    /// then lines of a table (`black`, `white` or `gomoku`), a perspective
+    /// (`own` or `their`), four pattern names and a value; combinations not
+    /// listed are worth 0.
     ///
     /// # Errors
     ///
     /// The first line that does not parse, with its number and why.
-    pub fn parse(text: &str) -> Result<CombinationValues, String> {
+    pub fn parse(texts: &[&str]) -> Result<CombinationValues, String> {
         let mut values = vec![[[0; PERSPECTIVES]; COMBINATIONS]; TABLES];
-        for (number, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let fail = |why: &str| format!("line {}: {why}: {line:?}", number + 1);
-            let words: Vec<&str> = line.split_whitespace().collect();
-            let [table, perspective, a, b, c, d, value] = words[..] else {
-                return Err(fail("expected 7 words"));
-            };
-            let table = match table {
-                "black" => 0,
-                "white" => 1,
-                _ => return Err(fail("the table is black or white")),
-            };
-            let perspective = match perspective {
-                "own" => OWN,
-                "their" => THEIR,
-                _ => return Err(fail("the perspective is own or their")),
-            };
-            let mut codes = [0u8; 4];
-            for (slot, name) in [a, b, c, d].into_iter().enumerate() {
-                let code = PATTERN_NAMES
-                    .iter()
-                    .position(|&known| known == name)
-                    .ok_or_else(|| fail("unknown pattern"))?;
-                codes[slot] = u8::try_from(code).expect("ten codes");
-            }
-            let value: i16 = value
-                .parse()
-                .map_err(|_| fail("the value is an integer from -32768 to 32767"))?;
-            let value = i32::from(value);
-            values[table][combination_index(codes)][perspective] = value;
+        for text in texts {
+            parse_into(&mut values, text)?;
         }
         Ok(CombinationValues::from_values(&values))
     }
 }
 
-/// The values of `combinations.txt`, parsed once.
+/// Reads one data file's lines into `values`.
+fn parse_into(
+    values: &mut [[[i32; PERSPECTIVES]; COMBINATIONS]],
+    text: &str,
+) -> Result<(), String> {
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fail = |why: &str| format!("line {}: {why}: {line:?}", number + 1);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [table, perspective, a, b, c, d, value] = words[..] else {
+            return Err(fail("expected 7 words"));
+        };
+        let table = TABLE_NAMES
+            .iter()
+            .position(|&known| known == table)
+            .ok_or_else(|| fail("the table is black, white or gomoku"))?;
+        let perspective = match perspective {
+            "own" => OWN,
+            "their" => THEIR,
+            _ => return Err(fail("the perspective is own or their")),
+        };
+        let mut codes = [0u8; 4];
+        for (slot, name) in [a, b, c, d].into_iter().enumerate() {
+            let code = PATTERN_NAMES
+                .iter()
+                .position(|&known| known == name)
+                .ok_or_else(|| fail("unknown pattern"))?;
+            codes[slot] = u8::try_from(code).expect("ten codes");
+        }
+        let value: i16 = value
+            .parse()
+            .map_err(|_| fail("the value is an integer from -32768 to 32767"))?;
+        let value = i32::from(value);
+        values[table][combination_index(codes)][perspective] = value;
+    }
+    Ok(())
+}
+
+/// The values of the data files, parsed once.
 #[must_use]
 pub fn combination_values() -> &'static CombinationValues {
     static VALUES: OnceLock<CombinationValues> = OnceLock::new();
     VALUES.get_or_init(|| {
-        CombinationValues::parse(COMBINATION_FILE).expect("combinations.txt parses (a test checks)")
+        CombinationValues::parse(&COMBINATION_FILES).expect("the data files parse (a test checks)")
     })
 }
 
@@ -224,14 +250,15 @@ mod tests {
 
     #[test]
     fn the_shipped_values_parse() {
-        let text = COMBINATION_FILE;
-        assert!(CombinationValues::parse(text).is_ok());
+        for text in COMBINATION_FILES {
+            assert!(CombinationValues::parse(&[text]).is_ok());
+        }
     }
 
     #[test]
     fn a_line_names_its_table_perspective_patterns_and_value() {
         let values =
-            CombinationValues::parse("# comment\nwhite their open-three three dead dead -42\n")
+            CombinationValues::parse(&["# comment\nwhite their open-three three dead dead -42\n"])
                 .expect("parses");
         let index = combination_index([5, 4, 0, 0]);
         assert_eq!(values.value(1, index, THEIR), -42);
@@ -244,15 +271,32 @@ mod tests {
             "white own dead dead dead dead one",
             "white own dead dead dead 1",
         ] {
-            let error = CombinationValues::parse(bad).expect_err(bad);
+            let error = CombinationValues::parse(&[bad]).expect_err(bad);
             assert!(error.starts_with("line 1:"), "{error}");
         }
     }
 
     #[test]
-    fn renju_black_has_its_own_table() {
+    fn renju_black_has_its_own_table_and_gomoku_one_for_both_colours() {
         assert_eq!(table_of(RuleSet::Renju, Color::Black), 0);
         assert_eq!(table_of(RuleSet::Renju, Color::White), 1);
-        assert_eq!(table_of(RuleSet::Freestyle, Color::Black), 1);
+        assert_eq!(table_of(RuleSet::Caro, Color::Black), 1);
+        for rules in [RuleSet::Freestyle, RuleSet::Standard] {
+            for color in Color::ALL {
+                assert_eq!(table_of(rules, color), 2);
+            }
+        }
+    }
+
+    #[test]
+    fn later_files_fill_other_tables() {
+        let values = CombinationValues::parse(&[
+            "black own three dead dead dead 7\n",
+            "gomoku own three dead dead dead 9\n",
+        ])
+        .expect("parses");
+        assert_eq!(values.of(0, [4, 0, 0, 0]), [7, 0]);
+        assert_eq!(values.of(1, [4, 0, 0, 0]), [0, 0]);
+        assert_eq!(values.of(2, [4, 0, 0, 0]), [9, 0]);
     }
 }
