@@ -7,10 +7,10 @@
 //! set (`renju-...tsv`, `freestyle-...tsv`). One run fits one family of rule
 //! sets: renju (Black's and White's tables, `EVALUATION_WEIGHTS`) or gomoku
 //! (freestyle and standard files together: their shared table,
-//! `GOMOKU_EVALUATION_WEIGHTS`); the other family's values are left alone. Every position of every game from
-//! the sixth move on is a sample, except those where either side has a five to
-//! play (the search never evaluates those), labelled with the game's result for
-//! the side to move. A file ending in `.labels` (`scripts/label-positions`)
+//! `GOMOKU_EVALUATION_WEIGHTS`); the other family's values are left alone.
+//! Every position of every game from the sixth move on is a sample, except
+//! those where either side has a five to play (the search never evaluates
+//! those), labelled with the game's result for the side to move. A file ending in `.labels` (`scripts/label-positions`)
 //! holds single positions instead, each labelled with a strong engine's
 //! winrate for the side to move, a far less noisy label than one game's
 //! result. One game (or labelled position) in ten, chosen by a hash of its

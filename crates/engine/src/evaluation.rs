@@ -1,11 +1,12 @@
 //! The static evaluation: the combination values of every empty point for
 //! both colours (`evaluation_combinations`, summed by the board as it
 //! changes), the threats that decide the next moves (`evaluation_features`)
-//! weighed by tuned weights, and pente's captures.
+//! weighed by tuned weights (renju's, or gomoku's own), and pente's captures.
+
+use narabe_rules::RuleSet;
 
 use crate::engine_board::EngineBoard;
 use crate::evaluation_features::{FEATURES, evaluation_features};
-use narabe_rules::RuleSet;
 
 /// Scores at or beyond this are wins or losses, not heuristics.
 pub const WIN_SCORE: i32 = 1_000_000;
