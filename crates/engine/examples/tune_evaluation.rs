@@ -50,8 +50,8 @@ use std::fmt::Write as _;
 use narabe_engine::engine_board::EngineBoard;
 use narabe_engine::evaluation::evaluate;
 use narabe_engine::evaluation_combinations::{
-    COMBINATIONS, OWN, PERSPECTIVES, TABLE_NAMES, THEIR, combination_index, combination_name,
-    table_of,
+    COMBINATIONS, GOMOKU_TABLE, OWN, PERSPECTIVES, RENJU_BLACK_TABLE, RENJU_WHITE_TABLE,
+    TABLE_NAMES, THEIR, combination_index, combination_name, table_of,
 };
 use narabe_engine::evaluation_features::{FEATURE_NAMES, FEATURES, evaluation_features};
 use narabe_rules::{Color, Position, RuleSet};
@@ -100,12 +100,12 @@ struct Family {
 /// Renju, and freestyle with standard gomoku.
 const FAMILIES: [Family; 2] = [
     Family {
-        tables: &[0, 1],
+        tables: &[RENJU_BLACK_TABLE, RENJU_WHITE_TABLE],
         file: "crates/engine/evaluation/combinations.txt",
         weights: "EVALUATION_WEIGHTS",
     },
     Family {
-        tables: &[2],
+        tables: &[GOMOKU_TABLE],
         file: "crates/engine/evaluation/combinations-gomoku.txt",
         weights: "GOMOKU_EVALUATION_WEIGHTS",
     },
@@ -350,6 +350,14 @@ fn sample(board: &EngineBoard, rules: RuleSet, label: f64, family: &Family) -> S
             add(THREAT_COLUMNS + slot, f64::from(value));
         }
     }
+    let slots = Color::ALL.map(|color| {
+        let table = table_of(rules, color);
+        family
+            .tables
+            .iter()
+            .position(|&known| known == table)
+            .expect("the family reads every table of its rules")
+    });
     for &at in board.board_cells() {
         let at = usize::from(at);
         if !board.is_empty(at) {
@@ -361,12 +369,7 @@ fn sample(board: &EngineBoard, rules: RuleSet, label: f64, family: &Family) -> S
                 continue;
             }
             let perspective = if color == board.side() { OWN } else { THEIR };
-            let table = table_of(rules, color);
-            let slot = family
-                .tables
-                .iter()
-                .position(|&known| known == table)
-                .expect("the family reads every table of its rules");
+            let slot = slots[color.index()];
             let column = combination_column(slot, perspective, combination_index(codes));
             add(column, 1.0);
         }

@@ -3,9 +3,10 @@
 //! changes), the threats that decide the next moves (`evaluation_features`)
 //! weighed by tuned weights (renju's, or gomoku's own), and pente's captures.
 
-use narabe_rules::RuleSet;
+use narabe_rules::{Color, RuleSet};
 
 use crate::engine_board::EngineBoard;
+use crate::evaluation_combinations::{GOMOKU_TABLE, table_of};
 use crate::evaluation_features::{FEATURES, evaluation_features};
 
 /// Scores at or beyond this are wins or losses, not heuristics.
@@ -42,13 +43,14 @@ pub const GOMOKU_EVALUATION_WEIGHTS: [i32; FEATURES] = [
     -34,   // their four-three
 ];
 
-/// The threat weights of `rules`: gomoku's own for freestyle and standard,
-/// renju's otherwise (as `evaluation_combinations::table_of` chooses tables).
+/// The threat weights of `rules`: gomoku's own where the rules read the
+/// gomoku table (`evaluation_combinations::table_of`), renju's otherwise.
 #[must_use]
 pub fn threat_weights(rules: RuleSet) -> &'static [i32; FEATURES] {
-    match rules {
-        RuleSet::Freestyle | RuleSet::Standard => &GOMOKU_EVALUATION_WEIGHTS,
-        _ => &EVALUATION_WEIGHTS,
+    if table_of(rules, Color::Black) == GOMOKU_TABLE {
+        &GOMOKU_EVALUATION_WEIGHTS
+    } else {
+        &EVALUATION_WEIGHTS
     }
 }
 
@@ -98,15 +100,12 @@ fn capture_value(captured: u16, goal: u16) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use narabe_rules::Color;
-
     use super::*;
-    use crate::evaluation_combinations::table_of;
 
     #[test]
-    fn threat_weights_follow_the_combination_tables() {
+    fn freestyle_and_standard_have_their_own_threat_weights() {
         for rules in RuleSet::ALL {
-            let gomoku = table_of(rules, Color::Black) == 2;
+            let gomoku = matches!(rules, RuleSet::Freestyle | RuleSet::Standard);
             let expected = if gomoku {
                 &GOMOKU_EVALUATION_WEIGHTS
             } else {

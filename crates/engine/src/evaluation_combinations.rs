@@ -27,6 +27,12 @@ pub const COMBINATIONS: usize = 715;
 /// The colour tables: Black's in renju, White's in renju (also caro's and
 /// pente's), and gomoku's (freestyle and standard, both colours).
 pub const TABLES: usize = 3;
+/// Black's renju table.
+pub const RENJU_BLACK_TABLE: usize = 0;
+/// White's renju table, also caro's and pente's for both colours.
+pub const RENJU_WHITE_TABLE: usize = 1;
+/// The gomoku table: freestyle's and standard's, both colours.
+pub const GOMOKU_TABLE: usize = 2;
 /// The names of the tables in the data files, by number.
 pub const TABLE_NAMES: [&str; TABLES] = ["black", "white", "gomoku"];
 /// The two sides a point is valued for: the side to move, the other side.
@@ -61,9 +67,9 @@ const PATTERN_NAMES: [&str; CODES] = [
 #[must_use]
 pub fn table_of(rules: RuleSet, color: Color) -> usize {
     match (rules, color) {
-        (RuleSet::Renju, Color::Black) => 0,
-        (RuleSet::Freestyle | RuleSet::Standard, _) => 2,
-        _ => 1,
+        (RuleSet::Renju, Color::Black) => RENJU_BLACK_TABLE,
+        (RuleSet::Freestyle | RuleSet::Standard, _) => GOMOKU_TABLE,
+        _ => RENJU_WHITE_TABLE,
     }
 }
 
