@@ -70,10 +70,18 @@ fn main() {
         std::process::exit(2);
     });
     let (mut lost_games, mut with_vct, mut avoidable) = (0, 0, 0);
-    for line in text.lines().filter(|line| !line.starts_with('#')) {
+    for (number, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
         let columns: Vec<&str> = line.split('\t').collect();
         let [game, opening, black, _, moves, result, ..] = columns[..] else {
-            continue;
+            eprintln!(
+                "vct_blunders: {} line {}: not a records line (game, opening, black, white, moves, result)",
+                options.file,
+                number + 1
+            );
+            std::process::exit(2);
         };
         let engine = if black == options.side {
             Color::Black
