@@ -10,10 +10,10 @@
 //! `GOMOKU_EVALUATION_WEIGHTS`); the other family's values are left alone.
 //! Every position of every game from the sixth move on is a sample, except
 //! those where either side has a five to play (the search never evaluates
-//! those), labelled with the game's result for the side to move. A file ending in `.labels` (`scripts/label-positions`)
-//! holds single positions instead, each labelled with a strong engine's
-//! winrate for the side to move, a far less noisy label than one game's
-//! result. One game (or labelled position) in ten, chosen by a hash of its
+//! those), labelled with the game's result for the side to move. A file
+//! ending in `.labels` (`scripts/label-positions`) holds single positions
+//! instead, each labelled with a strong engine's winrate for the side to
+//! move, a far less noisy label than one game's result. One game (or labelled position) in ten, chosen by a hash of its
 //! moves, is held out for validation. `--exclude LABELS` leaves out every
 //! position of a labels file (a game's position too), so that a screen set
 //! (docs/engine.md, "Screening a change") judges positions the fit never saw.
