@@ -174,7 +174,7 @@ impl EngineBoard {
             board.account(at, 1);
         }
         for (point, color) in position.board().stones() {
-            board.place_stone(index_of(point), color);
+            board.place_stone(index_of(point), color, false);
         }
         for color in Color::ALL {
             board.set_captures(color, position.captures(color));
@@ -299,17 +299,21 @@ impl EngineBoard {
         self.patterns[at][color.index()].map(Pattern::from_code)
     }
 
+    /// The four patterns of `color` on `at` as stored codes (`Pattern as u8`),
+    /// for lookups keyed by them.
+    #[inline]
+    #[must_use]
+    pub fn pattern_codes(&self, at: usize, color: Color) -> [u8; 4] {
+        debug_assert_eq!(self.cells[at], EMPTY, "a stone's patterns are stale");
+        self.patterns[at][color.index()]
+    }
+
     /// The strongest threat a stone of `color` makes on the empty point `at`.
     #[inline]
     #[must_use]
     pub fn level(&self, at: usize, color: Color) -> Pattern {
         debug_assert_eq!(self.cells[at], EMPTY, "a stone's patterns are stale");
-        let codes = self.patterns[at][color.index()];
-        codes
-            .iter()
-            .map(|&code| Pattern::from_code(code).threat())
-            .max()
-            .unwrap_or(Pattern::Dead)
+        strongest(self.patterns[at][color.index()])
     }
 
     /// How many empty points give `color` exactly `level` as strongest threat.
@@ -454,25 +458,17 @@ impl EngineBoard {
     pub fn make(&mut self, at: usize) {
         debug_assert_eq!(self.cells[at], EMPTY);
         let mover = self.side;
-        if self.rules.capture_sizes().is_empty() {
-            // Without captures a move changes only the lines through it: what
-            // they held is saved for unmake.
+        // Without captures a move changes only the lines through it: the
+        // patterns it changes are saved for unmake (`update_lines`).
+        let save = self.rules.capture_sizes().is_empty();
+        if save {
             self.saved_sums.push(SavedSums {
                 level_count: self.level_count,
                 combination_sum: self.combination_sum,
                 patterns_from: self.saved_patterns.len(),
             });
-            // Only empty points: a stone's patterns are not kept up to date
-            // (`update_lines`).
-            self.for_each_line_point(at, |board, point, _| {
-                if board.cells[point] == EMPTY {
-                    board
-                        .saved_patterns
-                        .push((u16::try_from(point).expect("index"), board.patterns[point]));
-                }
-            });
         }
-        self.place_stone(at, mover);
+        self.place_stone(at, mover, save);
         let mut captured = 0u8;
         if !self.rules.capture_sizes().is_empty() {
             let mut taken = [0usize; 24];
@@ -515,7 +511,7 @@ impl EngineBoard {
             self.set_captures(mover, total);
             for _ in 0..undo.captured {
                 let cell = self.captured_stack.pop().expect("captured stone");
-                self.place_stone(usize::from(cell), mover.other());
+                self.place_stone(usize::from(cell), mover.other(), false);
             }
         }
         self.remove_stone(usize::from(undo.at));
@@ -532,7 +528,9 @@ impl EngineBoard {
         self.history.iter().map(|undo| usize::from(undo.at))
     }
 
-    fn place_stone(&mut self, at: usize, color: Color) {
+    /// Puts a stone of `color` on `at`; with `save`, the patterns it changes
+    /// are saved for `lift_saved_stone`.
+    fn place_stone(&mut self, at: usize, color: Color, save: bool) {
         self.account(at, -1);
         let code = stone_code(color);
         self.cells[at] = code;
@@ -540,7 +538,7 @@ impl EngineBoard {
         self.rules_board.put(point_of(at), color);
         self.stones += 1;
         self.adjust_near(at, 1);
-        self.update_lines(at, code);
+        self.update_lines(at, code, save);
     }
 
     /// Takes back the stone on `at` of a move without captures: the line keys
@@ -556,15 +554,14 @@ impl EngineBoard {
         for index in restored.clone() {
             let (point, patterns) = self.saved_patterns[index];
             let point = usize::from(point);
-            // Most points within reach keep their patterns through a move:
-            // their level bits are already right.
-            if self.patterns[point] == patterns {
-                continue;
-            }
+            let current = self.patterns[point];
             self.patterns[point] = patterns;
-            if self.cells[point] == EMPTY {
-                for (slot, codes) in patterns.into_iter().enumerate() {
-                    self.mark_level(point, slot, strongest(codes));
+            for slot in 0..2 {
+                // The bit sets only hold fours and better: a point below a
+                // four before and after is in none of them.
+                let level = strongest(patterns[slot]);
+                if level >= INDEXED_LEVELS[0] || strongest(current[slot]) >= INDEXED_LEVELS[0] {
+                    self.mark_level(point, slot, level);
                 }
             }
         }
@@ -600,7 +597,7 @@ impl EngineBoard {
 
     fn remove_stone(&mut self, at: usize) {
         self.clear_cell(at);
-        self.update_lines(at, EMPTY);
+        self.update_lines(at, EMPTY, false);
         // The stone's own patterns went stale while it stood (captures take
         // stones in any order).
         self.refresh_patterns(at);
@@ -637,12 +634,16 @@ impl EngineBoard {
     /// left as they were when it was placed: nothing reads them, and they come
     /// back right when the stone goes (unmake restores the patterns it saved;
     /// a capture refreshes them in `remove_stone`).
-    fn update_lines(&mut self, at: usize, code: u8) {
+    ///
+    /// With `save`, each empty point whose patterns change has them saved
+    /// first, as they were (`saved_patterns`; a point lies on one line
+    /// through `at`, so it is saved at most once).
+    fn update_lines(&mut self, at: usize, code: u8, save: bool) {
         self.for_each_line_point(at, |board, point, (direction, shift)| {
             let key = &mut board.keys[point][direction];
             *key = (*key & !(3 << shift)) | (u32::from(code) << shift);
             if board.cells[point] == EMPTY {
-                board.refresh_empty_direction(point, direction);
+                board.refresh_empty_direction(point, direction, save);
             }
         });
     }
@@ -662,26 +663,37 @@ impl EngineBoard {
     }
 
     /// Refreshes one direction of the empty point `at` and moves the sums by the
-    /// difference alone (the other three directions did not change).
+    /// difference alone (the other three directions did not change); with
+    /// `save`, saves the point's patterns first if they change.
     #[inline]
-    fn refresh_empty_direction(&mut self, at: usize, direction: usize) {
+    fn refresh_empty_direction(&mut self, at: usize, direction: usize, save: bool) {
         let codes = self.tables.get(self.keys[at][direction]);
+        let current = self.patterns[at];
+        if save && (codes[0] != current[0][direction] || codes[1] != current[1][direction]) {
+            self.saved_patterns
+                .push((u16::try_from(at).expect("index"), current));
+        }
         for (slot, new_code) in codes.into_iter().enumerate() {
-            let before = self.patterns[at][slot];
-            let old_code = before[direction];
-            if new_code == old_code {
+            let before = current[slot];
+            if new_code == before[direction] {
                 continue;
             }
-            self.patterns[at][slot][direction] = new_code;
+            // The new codes are built in a register and stored whole: writing
+            // one byte and reading the four back would stall on the store.
+            let shift = 8 * direction as u32;
+            let after = ((u32::from_le_bytes(before) & !(0xff << shift))
+                | (u32::from(new_code) << shift))
+                .to_le_bytes();
+            self.patterns[at][slot] = after;
             let table = self.combination_table[slot];
             let old_values = self.combinations.of(table, before);
-            let new_values = self.combinations.of(table, self.patterns[at][slot]);
+            let new_values = self.combinations.of(table, after);
             for perspective in [OWN, THEIR] {
                 self.combination_sum[slot][perspective] +=
                     new_values[perspective] - old_values[perspective];
             }
             let old_level = strongest(before);
-            let new_level = strongest(self.patterns[at][slot]);
+            let new_level = strongest(after);
             if old_level != new_level {
                 self.level_count[slot][old_level as usize] -= 1;
                 self.level_count[slot][new_level as usize] += 1;
@@ -695,10 +707,7 @@ impl EngineBoard {
     fn account(&mut self, at: usize, sign: i32) {
         for color in Color::ALL {
             let codes = self.patterns[at][color.index()];
-            let mut level = Pattern::Dead;
-            for code in codes {
-                level = level.max(Pattern::from_code(code).threat());
-            }
+            let level = strongest(codes);
             self.level_count[color.index()][level as usize] += sign;
             let values = self
                 .combinations
@@ -802,11 +811,15 @@ impl Iterator for SetBits {
 /// The strongest threat among four pattern codes.
 #[inline]
 fn strongest(codes: [u8; 4]) -> Pattern {
-    codes
-        .iter()
-        .map(|&code| Pattern::from_code(code).threat())
-        .max()
-        .unwrap_or(Pattern::Dead)
+    // On the codes themselves (`Pattern::threat`: an overline counts as
+    // nothing), without a table lookup a code.
+    let mut level = Pattern::Dead as u8;
+    for code in codes {
+        if code != Pattern::Overline as u8 {
+            level = level.max(code);
+        }
+    }
+    Pattern::from_code(level)
 }
 
 /// Whether a black stone with these line patterns could be a renju foul: only

@@ -72,6 +72,7 @@ impl Pattern {
     ];
 
     /// The pattern of a stored code.
+    #[inline]
     #[must_use]
     pub const fn from_code(code: u8) -> Pattern {
         Pattern::ALL[code as usize]
