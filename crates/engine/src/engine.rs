@@ -17,6 +17,7 @@ use crate::principal_variation_search::{Searcher, forced_moves};
 use crate::random::SplitMix64;
 use crate::search_team::{Role, SearchTeam};
 use crate::strength_levels::LevelSettings;
+use crate::threat_moves;
 use crate::threat_moves::{legal_for, move_score};
 use crate::time_manager::TimeManager;
 use crate::transposition_table::TranspositionTable;
@@ -97,6 +98,7 @@ impl Engine {
     pub fn warm_up(rules: RuleSet) {
         let _ = PatternPairTable::new(rules);
         let _ = combination_values();
+        threat_moves::warm_up();
     }
 
     /// The options the engine was made with.

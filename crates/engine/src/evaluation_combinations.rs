@@ -81,11 +81,11 @@ pub fn combination_index(codes: [u8; 4]) -> usize {
 }
 
 /// Ordered code tuples: 10^4.
-const RAW_TUPLES: usize = CODES * CODES * CODES * CODES;
+pub(crate) const RAW_TUPLES: usize = CODES * CODES * CODES * CODES;
 
 /// The base-10 number of four ordered codes.
 #[inline]
-fn raw_number(codes: [u8; 4]) -> usize {
+pub(crate) fn raw_number(codes: [u8; 4]) -> usize {
     codes
         .iter()
         .fold(0usize, |raw, &code| raw * CODES + usize::from(code))

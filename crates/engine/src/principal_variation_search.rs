@@ -683,25 +683,35 @@ impl<'a> Searcher<'a> {
         let side = board.side();
         let forced = forced_moves(board, side);
         let restricted = forced.is_some();
-        let mut moves = forced.unwrap_or_else(|| board.candidates().collect());
-        let mut scored: Vec<(i64, usize)> = moves
-            .drain(..)
-            .filter(|&at| legal_for(board, at, side))
-            .map(|at| {
-                let mut key = i64::from(move_score(board, at, side)) * 1024
-                    + i64::from(self.history[side.index()][at].min(1 << 20));
-                if usize::from(table_move) == at {
-                    key += 1 << 50;
-                } else if self.killers[ply].contains(&u16::try_from(at).expect("index")) {
-                    key += 1 << 30;
-                }
-                (-key, at)
-            })
-            .collect();
-        scored.sort_unstable();
-        if !restricted {
+        let score = |at: usize| {
+            let mut key = i64::from(move_score(board, at, side)) * 1024
+                + i64::from(self.history[side.index()][at].min(1 << 20));
+            if usize::from(table_move) == at {
+                key += 1 << 50;
+            } else if self.killers[ply].contains(&u16::try_from(at).expect("index")) {
+                key += 1 << 30;
+            }
+            (-key, at)
+        };
+        let mut scored: Vec<(i64, usize)> = match forced {
+            Some(moves) => moves
+                .into_iter()
+                .filter(|&at| legal_for(board, at, side))
+                .map(score)
+                .collect(),
+            None => board
+                .candidates()
+                .filter(|&at| legal_for(board, at, side))
+                .map(score)
+                .collect(),
+        };
+        if !restricted && scored.len() > INNER_WIDTH {
+            // Only the best `INNER_WIDTH` are kept: find them, then sort them
+            // alone (the keys differ, so the order is the full sort's).
+            scored.select_nth_unstable(INNER_WIDTH);
             scored.truncate(INNER_WIDTH);
         }
+        scored.sort_unstable();
         scored.into_iter().map(|(_, at)| at).collect()
     }
 
