@@ -89,8 +89,8 @@ impl Engine {
         }
     }
 
-    /// Builds the pattern tables of `rules` and the evaluation's combination
-    /// values now. The first search of a rule set in a process otherwise
+    /// Builds the pattern tables of `rules`, the evaluation's combination
+    /// values and the move ordering's shape scores now. The first search of a rule set in a process otherwise
     /// builds them itself (a few tens of milliseconds, taken from that move's
     /// time); adapters that start an engine before a timed game call this
     /// first (the Gomocup session does at `START` and `INFO rule`, the server
