@@ -222,3 +222,56 @@ pub fn move_score(board: &EngineBoard, at: usize, color: Color) -> i32 {
     }
     score
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use narabe_rules::{Move, Point, Position, RuleSet};
+
+    /// The table gives every candidate of a position with fours, threes and
+    /// twos of both colours the score counted from its patterns.
+    #[test]
+    fn the_shape_score_table_agrees_with_the_count() {
+        let offsets = [
+            (0, 0),
+            (1, 1),
+            (1, 0),
+            (-1, 0),
+            (2, 0),
+            (0, 1),
+            (0, -1),
+            (3, 0),
+            (-1, 1),
+            (2, 2),
+            (-2, 2),
+            (3, 3),
+        ];
+        for rules in RuleSet::ALL {
+            let mut position = Position::new(rules);
+            let centre = position.board().size().get() / 2;
+            for (dcol, drow) in offsets {
+                let point = Point::new(
+                    centre.wrapping_add_signed(dcol),
+                    centre.wrapping_add_signed(drow),
+                )
+                .expect("on the board");
+                if position.is_over() || position.play_mut(Move::Place(point)).is_err() {
+                    break;
+                }
+            }
+            let board = EngineBoard::from_position(&position);
+            let mut scored = 0;
+            for at in board.candidates() {
+                for color in Color::ALL {
+                    assert_eq!(
+                        shape_score_at(&board, at, color),
+                        shape_score(board.patterns(at, color)),
+                        "{rules}"
+                    );
+                    scored += 1;
+                }
+            }
+            assert!(scored > 40, "{rules}: {scored}");
+        }
+    }
+}
