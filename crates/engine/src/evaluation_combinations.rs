@@ -91,6 +91,17 @@ pub(crate) fn raw_number(codes: [u8; 4]) -> usize {
         .fold(0usize, |raw, &code| raw * CODES + usize::from(code))
 }
 
+/// The four ordered codes of a base-10 number (`raw_number`'s inverse).
+pub(crate) fn raw_codes(raw: usize) -> [u8; 4] {
+    let mut codes = [0u8; 4];
+    let mut rest = raw;
+    for slot in (0..4).rev() {
+        codes[slot] = u8::try_from(rest % CODES).expect("a digit");
+        rest /= CODES;
+    }
+    codes
+}
+
 /// The name of a combination as `combinations.txt` writes it: its four
 /// patterns, highest code first, separated by spaces.
 #[must_use]
@@ -216,13 +227,7 @@ fn index_tables() -> &'static IndexTables {
         let mut patterns = Vec::with_capacity(COMBINATIONS);
         let mut by_raw = vec![0u16; RAW_TUPLES];
         for (raw, combination) in by_raw.iter_mut().enumerate() {
-            let mut codes = [0u8; 4];
-            let mut rest = raw;
-            for slot in (0..4).rev() {
-                codes[slot] = u8::try_from(rest % CODES).expect("a digit");
-                rest /= CODES;
-            }
-            let mut sorted = codes;
+            let mut sorted = raw_codes(raw);
             sorted.sort_unstable_by(|a, b| b.cmp(a));
             let index = match patterns.iter().position(|&known| known == sorted) {
                 Some(index) => index,

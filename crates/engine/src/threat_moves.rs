@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use narabe_rules::Color;
 
 use crate::engine_board::{EngineBoard, PATTERN_VALUE};
-use crate::evaluation_combinations::{RAW_TUPLES, raw_number};
+use crate::evaluation_combinations::{RAW_TUPLES, raw_codes, raw_number};
 use crate::line_pattern::Pattern;
 
 /// Whether `color` may put a stone on the empty point `at` (Black never plays a
@@ -190,10 +190,7 @@ fn shape_scores() -> &'static [i32] {
     static TABLE: OnceLock<Box<[i32]>> = OnceLock::new();
     TABLE.get_or_init(|| {
         (0..RAW_TUPLES)
-            .map(|raw| {
-                let digits = [1000, 100, 10, 1].map(|place| (raw / place % 10) as u8);
-                shape_score(digits.map(Pattern::from_code))
-            })
+            .map(|raw| shape_score(raw_codes(raw).map(Pattern::from_code)))
             .collect()
     })
 }
