@@ -17,8 +17,7 @@ use crate::principal_variation_search::{Searcher, forced_moves};
 use crate::random::SplitMix64;
 use crate::search_team::{Role, SearchTeam};
 use crate::strength_levels::LevelSettings;
-use crate::threat_moves;
-use crate::threat_moves::{legal_for, move_score};
+use crate::threat_moves::{self, legal_for, move_score};
 use crate::time_manager::TimeManager;
 use crate::transposition_table::TranspositionTable;
 use crate::vcf_search::VcfSearch;
@@ -90,11 +89,12 @@ impl Engine {
     }
 
     /// Builds the pattern tables of `rules`, the evaluation's combination
-    /// values and the move ordering's shape scores now. The first search of a rule set in a process otherwise
-    /// builds them itself (a few tens of milliseconds, taken from that move's
-    /// time); adapters that start an engine before a timed game call this
-    /// first (the Gomocup session does at `START` and `INFO rule`, the server
-    /// at start-up). Tables are shared by all engines.
+    /// values and the move ordering's shape scores now. The first search of a
+    /// rule set in a process otherwise builds them itself (a few tens of
+    /// milliseconds, taken from that move's time); adapters that start an
+    /// engine before a timed game call this first (the Gomocup session does
+    /// at `START` and `INFO rule`, the server at start-up). Tables are shared
+    /// by all engines.
     pub fn warm_up(rules: RuleSet) {
         let _ = PatternPairTable::new(rules);
         let _ = combination_values();

@@ -225,8 +225,8 @@ mod tests {
     use super::*;
     use narabe_rules::{Move, Point, Position, RuleSet};
 
-    /// The table gives every candidate of a position with fours, threes and
-    /// twos of both colours the score counted from its patterns.
+    /// The table gives every candidate of a position with threes and twos of
+    /// both colours, for either colour, the score counted from its patterns.
     #[test]
     fn the_shape_score_table_agrees_with_the_count() {
         let offsets = [
