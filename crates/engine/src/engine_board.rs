@@ -380,6 +380,25 @@ impl EngineBoard {
         from_bits.chain(scanned.into_iter().flatten())
     }
 
+    /// Empty points where either colour reaches at least `level`, one of the
+    /// levels kept as bit sets (a four, an open four or a five), in index
+    /// order: such a point has a stone next to it, so it is a candidate.
+    pub fn points_either_reaches(&self, level: Pattern) -> impl Iterator<Item = usize> + '_ {
+        let slot = INDEXED_LEVELS
+            .iter()
+            .position(|&indexed| indexed == level)
+            .expect("an indexed level");
+        let [black, white] = &self.level_points;
+        black[slot]
+            .iter()
+            .zip(&white[slot])
+            .enumerate()
+            .flat_map(|(index, (&black, &white))| SetBits {
+                word: black | white,
+                base: index * 64,
+            })
+    }
+
     /// Whether a black stone on the empty point `at` is forbidden (renju only).
     /// The line patterns rule out almost every point at once; the few that could
     /// be fouls (an overline, two fours or an open four, two open threes) get the

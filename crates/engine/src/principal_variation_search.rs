@@ -773,9 +773,11 @@ pub fn forced_moves(board: &EngineBoard, side: Color) -> Option<Vec<usize>> {
     if !open_three_forces(board, side) {
         return None;
     }
+    // Blocks and fours both reach a four for one colour: the bit sets hold
+    // them, so the candidates need not be scanned.
     Some(
         board
-            .candidates()
+            .points_either_reaches(Pattern::Four)
             .filter(|&at| board.level(at, other) >= Pattern::Four || makes_four(board, at, side))
             .collect(),
     )
