@@ -6,12 +6,15 @@
 //! - `foul_check_engine` and `foul_check_rules_scan`: every empty point of the
 //!   middle-game boards (30-49 stones) of the rules crate's random file judged
 //!   for Black, by the engine's pattern pre-filter plus `classify` on the few
-//!   flagged points, and by the rules crate's full `forbidden_points_into` scan.
+//!   flagged points, and by the rules crate's full `forbidden_points_into` scan;
+//! - `vct_middle_games`: `find_threat_win` for a VCT on the same boards (Black
+//!   to move), at most 20,000 positions each: the threat search's own speed,
+//!   mostly the defender's replies to threes.
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use narabe_engine::engine_board::EngineBoard;
-use narabe_engine::{VcfLimits, VcfOutcome, find_vcf};
+use narabe_engine::{ThreatKind, ThreatLimits, VcfLimits, VcfOutcome, find_threat_win, find_vcf};
 use narabe_rules::{
     BoardSize, Color, FoulPolicy, Point, Position, RuleSet, board_from_moves, forbidden,
 };
@@ -107,5 +110,27 @@ fn foul_check_rules_scan(bencher: Bencher) {
                 fouls += out.len();
             }
             fouls
+        });
+}
+
+#[divan::bench(sample_count = 10)]
+fn vct_middle_games(bencher: Bencher) {
+    let positions = middle_game_positions();
+    let limits = ThreatLimits {
+        max_nodes: Some(20_000),
+        ..ThreatLimits::default()
+    };
+    bencher
+        .counter(ItemsCount::new(positions.len()))
+        .bench_local(|| {
+            positions
+                .iter()
+                .filter(|position| {
+                    matches!(
+                        find_threat_win(black_box(position), ThreatKind::Vct, &limits),
+                        VcfOutcome::Found(_)
+                    )
+                })
+                .count()
         });
 }
