@@ -9,7 +9,7 @@
 //!   flagged points, and by the rules crate's full `forbidden_points_into` scan;
 //! - `vct_middle_games`: `find_threat_win` for a VCT on the same boards (Black
 //!   to move), at most 20,000 positions each: the threat search's own speed,
-//!   mostly the defender's replies to threes.
+//!   the board built inside the timing as `find_threat_win` does.
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
